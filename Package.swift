@@ -1,0 +1,122 @@
+// swift-tools-version: 6.2
+//
+// One package, layered so that dependencies point one way:
+//   Tools (thin executables) → engines → ToolCore → CollectionUtilities
+// System libraries (libgit2, cmark-gfm) are wrapped as `.systemLibrary` targets.
+
+import PackageDescription
+
+let strictSwift: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "swift-tooling-lite",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "swiftlint-lite", targets: ["SwiftLintLite"]),
+        .executable(name: "swifthook-lite", targets: ["SwiftHookLite"]),
+        .executable(name: "swiftdoc-lite", targets: ["SwiftDocLite"]),
+        .library(name: "ToolCore", targets: ["ToolCore"]),
+        .library(name: "CollectionUtilities", targets: ["CollectionUtilities"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-algorithms", exact: "1.2.1"),
+    ],
+    targets: [
+        // MARK: Foundation layer
+        .target(
+            name: "CollectionUtilities",
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "ToolCore",
+            dependencies: [
+                "CollectionUtilities",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Algorithms", package: "swift-algorithms"),
+            ],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: System libraries
+        .systemLibrary(
+            name: "CGit2",
+            path: "Sources/System/CGit2",
+            pkgConfig: "libgit2",
+            providers: [.apt(["libgit2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            path: "Sources/System/CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+
+        // MARK: Tools
+        .executableTarget(
+            name: "SwiftLintLite",
+            dependencies: [
+                "ToolCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Tools/SwiftLintLite",
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "SwiftHookLite",
+            dependencies: [
+                "ToolCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Tools/SwiftHookLite",
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "SwiftDocLite",
+            dependencies: [
+                "ToolCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Tools/SwiftDocLite",
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Benchmarks and test helpers (run on demand, never timed in tests)
+        .executableTarget(
+            name: "CollectionBenchmark",
+            dependencies: ["CollectionUtilities"],
+            path: "Sources/Benchmarks/CollectionBenchmark",
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "ProcessTestHelper",
+            dependencies: ["ToolCore"],
+            path: "Tests/Helpers/ProcessTestHelper",
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "CollectionUtilitiesTests",
+            dependencies: ["CollectionUtilities"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "ToolCoreTests",
+            dependencies: ["ToolCore", "ProcessTestHelper"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "SystemLibrariesTests",
+            dependencies: ["CGit2", "CCmarkGFM"],
+            swiftSettings: strictSwift
+        ),
+    ]
+)

@@ -1,0 +1,117 @@
+import Yams
+
+extension Decodable {
+    /// Decodes merged configuration layers into this type, all or nothing.
+    ///
+    /// Every problem is collected — wrong types, bad values, unknown keys (with a
+    /// "did you mean" where one is close) — and each is pinned to the layer, line
+    /// and column that wrote the offending value.
+    ///
+    /// - Throws: ``ConfigLoadError`` listing every problem found.
+    public static func decode(layers: [ConfigLayer]) throws(ConfigLoadError) -> Self {
+        let merged = layers.dropFirst().reduce(layers.first?.node ?? .mapping(.init([]))) {
+            $0.merged(with: $1.node)
+        }
+        let ledger = KeyLedger()
+        let value: Self
+        do {
+            let yams = try YAMLDecoder().decodeDecoder(from: merged)
+            value = try Self(from: KeyRecordingDecoder(inner: yams, ledger: ledger))
+        } catch let error as DecodingError {
+            throw ConfigLoadError([ConfigError(error, layers: layers)])
+        } catch {
+            throw ConfigLoadError([ConfigError(source: layers.last?.source ?? "configuration", message: "\(error)")])
+        }
+        let unknown = ledger.unknownKeys.map { ConfigError($0, layers: layers) }
+        guard unknown.isEmpty else { throw ConfigLoadError(unknown.sorted(by: ConfigError.inSourceOrder)) }
+        return value
+    }
+}
+
+extension YAMLDecoder {
+    /// Yams' decoder positioned at `node`, obtained through a tiny shim type.
+    fileprivate func decodeDecoder(from node: Node) throws -> any Decoder {
+        try decode(DecoderCapture.self, from: node).decoder
+    }
+}
+
+private struct DecoderCapture: Decodable {
+    let decoder: any Decoder
+    init(from decoder: any Decoder) { self.decoder = decoder }
+}
+
+extension ConfigError {
+    static func inSourceOrder(_ a: ConfigError, _ b: ConfigError) -> Bool {
+        (a.source, a.line, a.column) < (b.source, b.line, b.column)
+    }
+
+    /// Pins a decoding error to the topmost layer that set the value at its path.
+    init(_ error: DecodingError, layers: [ConfigLayer]) {
+        let (context, message): (DecodingError.Context, String) = switch error {
+        case .typeMismatch(let type, let context):
+            (context, "must be \(Self.phrase(for: type))")
+        case .valueNotFound(let type, let context):
+            (context, "must be \(Self.phrase(for: type)), got nothing")
+        case .keyNotFound(let key, let context):
+            (context, "`\(key.stringValue)` is required here")
+        case .dataCorrupted(let context):
+            (context, context.debugDescription)
+        @unknown default:
+            (DecodingError.Context(codingPath: [], debugDescription: ""), "\(error)")
+        }
+        let path = context.codingPath
+        let layer = layers.last { $0.node(at: path) != nil } ?? layers.last
+        let node = layer?.node(at: path)
+        var text = message
+        if case .typeMismatch = error, let shown = node.map(Self.show) { text += ", got \(shown)" }
+        if let name = path.last?.stringValue, path.last?.intValue == nil {
+            text = "`\(name)` \(text)"
+        }
+        let mark = layer?.hasPositions == true ? node?.mark : nil
+        self.init(source: layer?.source ?? "configuration",
+                  line: mark?.line ?? 0, column: mark?.column ?? 0, message: text)
+    }
+
+    init(_ unknown: UnknownKey, layers: [ConfigLayer]) {
+        let layer = layers.last { $0.keyMark(unknown.key, at: unknown.codingPath) != nil } ?? layers.last
+        let mark = layer?.hasPositions == true ? layer?.keyMark(unknown.key, at: unknown.codingPath) : nil
+        let owner = unknown.codingPath.isEmpty ? "" : " in `\(Self.describe(unknown.codingPath))`"
+        var message = "unknown key `\(unknown.key)`\(owner)"
+        if let guess = Suggestion.closest(to: unknown.key, among: unknown.knownKeys) {
+            message += "; did you mean `\(guess)`?"
+        } else if !unknown.knownKeys.isEmpty {
+            message += "; known keys: \(unknown.knownKeys.map { "`\($0)`" }.joined(separator: ", "))"
+        }
+        self.init(source: layer?.source ?? "configuration",
+                  line: mark?.line ?? 0, column: mark?.column ?? 0, message: message)
+    }
+
+    /// `jobs[0].env`, as a user would name the place.
+    static func describe(_ path: [any CodingKey]) -> String {
+        path.reduce("") { text, key in
+            if let index = key.intValue { return text + "[\(index)]" }
+            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+        }
+    }
+
+    private static func phrase(for type: Any.Type) -> String {
+        switch type {
+        case is Bool.Type: "`true` or `false`"
+        case is any BinaryInteger.Type: "a whole number"
+        case is any BinaryFloatingPoint.Type: "a number"
+        case is String.Type: "a string"
+        case is [Any].Type: "a list"
+        default:
+            "\(type)".hasPrefix("Array") ? "a list" : "a mapping of `key: value` lines"
+        }
+    }
+
+    private static func show(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): "`\(scalar.string)`"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        case .alias: "an alias"
+        }
+    }
+}

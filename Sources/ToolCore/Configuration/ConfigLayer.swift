@@ -1,0 +1,84 @@
+import Yams
+
+/// One source of configuration values: the built-in defaults, a file, the
+/// environment or the command line. Layers are merged in order, later ones
+/// winning; each remembers where it came from so an error can say so.
+public struct ConfigLayer {
+    /// A file path, or a name such as `built-in defaults`.
+    public var source: String
+    /// The values, as a YAML mapping.
+    public var node: Node
+    /// False for layers not written in a file of their own (environment,
+    /// command line): their line and column mean nothing to a user.
+    public var hasPositions: Bool
+
+    public init(source: String, node: Node, hasPositions: Bool = true) {
+        self.source = source
+        self.node = node
+        self.hasPositions = hasPositions
+    }
+
+    /// Parses YAML text; a syntax error becomes a ``ConfigError`` naming `source`.
+    public init(source: String, yaml: String) throws(ConfigLoadError) {
+        self.source = source
+        self.hasPositions = true
+        do {
+            self.node = try Yams.compose(yaml: yaml) ?? Node.mapping(Node.Mapping([]))
+        } catch let error as YamlError {
+            throw ConfigLoadError([ConfigError(yamlError: error, source: source)])
+        } catch {
+            throw ConfigLoadError([ConfigError(source: source, message: "\(error)")])
+        }
+        guard node.mapping != nil else {
+            throw ConfigLoadError([ConfigError(
+                source: source, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0,
+                message: "the configuration must be a mapping of `key: value` lines")])
+        }
+    }
+
+    /// The node at a coding path, if this layer sets it.
+    func node(at path: [any CodingKey]) -> Node? {
+        path.reduce(Optional(node)) { current, key in
+            guard let current else { return nil }
+            if let index = key.intValue, let sequence = current.sequence {
+                return index < sequence.count ? sequence[index] : nil
+            }
+            return current.mapping?[key.stringValue]
+        }
+    }
+
+    /// The mark of a key's own text in the mapping at `path`.
+    func keyMark(_ key: String, at path: [any CodingKey]) -> Mark? {
+        node(at: path)?.mapping?.first { $0.key.string == key }?.key.mark
+    }
+}
+
+extension ConfigError {
+    init(yamlError: YamlError, source: String) {
+        switch yamlError {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let detail = context.map { "\(problem) \($0.text)" } ?? problem
+            self.init(source: source, line: mark.line, column: mark.column,
+                      message: "invalid YAML: \(detail)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            self.init(source: source, line: context.mark.line, column: context.mark.column,
+                      message: "duplicate key \(duplicates.map { "`\($0)`" }.joined(separator: ", ")): keep only one")
+        default:
+            self.init(source: source, message: "invalid YAML: \(yamlError)")
+        }
+    }
+}
+
+extension Node {
+    /// `other` laid over `self`: mappings merge key by key, anything else is replaced.
+    func merged(with other: Node) -> Node {
+        guard let base = mapping, let top = other.mapping else { return other }
+        var result = base
+        for (key, value) in top {
+            result[key] = result[key].map { $0.merged(with: value) } ?? value
+        }
+        return .mapping(result)
+    }
+}

@@ -1,0 +1,234 @@
+// Yams decodes YAML into Codable types well, but silently ignores keys a type
+// does not know — and a misspelt key is the most common configuration mistake.
+// This decoder wraps Yams' and records which keys each type asked for; every
+// other key of a mapping is unknown. Values are still constructed by Yams.
+
+/// A coding key that accepts any string: used to list a mapping's raw keys.
+struct AnyCodingKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        self.intValue = nil
+    }
+
+    init(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+/// A key a mapping has but its type never asked for.
+struct UnknownKey {
+    let codingPath: [any CodingKey]
+    let key: String
+    let knownKeys: [String]
+}
+
+/// Collects what the keyed containers of one decoding asked for.
+final class KeyLedger {
+    private final class Tracker {
+        let codingPath: [any CodingKey]
+        let rawKeys: [String]
+        var requested: [String] = []
+        var readsAllKeys = false
+
+        init(codingPath: [any CodingKey], rawKeys: [String]) {
+            self.codingPath = codingPath
+            self.rawKeys = rawKeys
+        }
+    }
+
+    private var trackers: [Tracker] = []
+
+    func track(codingPath: [any CodingKey], rawKeys: [String]) -> (String) -> Void {
+        let tracker = Tracker(codingPath: codingPath, rawKeys: rawKeys)
+        trackers.append(tracker)
+        return { key in
+            if key == allKeysMarker { tracker.readsAllKeys = true } else { tracker.requested.append(key) }
+        }
+    }
+
+    /// Keys present in a mapping that nobody asked for. A type that listed all
+    /// keys itself (a dictionary) accepts every key.
+    var unknownKeys: [UnknownKey] {
+        trackers.filter { !$0.readsAllKeys }.flatMap { tracker in
+            let known = Set(tracker.requested)
+            return tracker.rawKeys.filter { !known.contains($0) }.map {
+                UnknownKey(codingPath: tracker.codingPath, key: $0, knownKeys: tracker.requested)
+            }
+        }
+    }
+}
+
+/// Marker passed to a tracker when a type reads `allKeys`.
+private let allKeysMarker = "\u{0}*"
+
+struct KeyRecordingDecoder: Decoder {
+    let inner: any Decoder
+    let ledger: KeyLedger
+
+    var codingPath: [any CodingKey] { inner.codingPath }
+    var userInfo: [CodingUserInfoKey: Any] { inner.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let container = try inner.container(keyedBy: Key.self)
+        let rawKeys = try inner.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
+        let record = ledger.track(codingPath: codingPath, rawKeys: rawKeys)
+        return KeyedDecodingContainer(RecordingKeyedContainer(inner: container, ledger: ledger, record: record))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        RecordingUnkeyedContainer(inner: try inner.unkeyedContainer(), ledger: ledger)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        RecordingSingleValueContainer(inner: try inner.singleValueContainer(), decoder: self)
+    }
+}
+
+private struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let inner: KeyedDecodingContainer<Key>
+    let ledger: KeyLedger
+    let record: (String) -> Void
+
+    var codingPath: [any CodingKey] { inner.codingPath }
+
+    var allKeys: [Key] {
+        record(allKeysMarker)
+        return inner.allKeys
+    }
+
+    func contains(_ key: Key) -> Bool {
+        record(key.stringValue)
+        return inner.contains(key)
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        record(key.stringValue)
+        return try inner.decodeNil(forKey: key)
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key) { try inner.decode(type, forKey: key) } }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key) { try inner.decode(type, forKey: key) } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key) { try inner.decode(type, forKey: key) } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key) { try inner.decode(type, forKey: key) } }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key) { try inner.decode(type, forKey: key) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key) { try inner.decode(type, forKey: key) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(key) { try inner.decode(type, forKey: key) } }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(key) { try inner.decode(type, forKey: key) } }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(key) { try inner.decode(type, forKey: key) } }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(key) { try inner.decode(type, forKey: key) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(key) { try inner.decode(type, forKey: key) } }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(key) { try inner.decode(type, forKey: key) } }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(key) { try inner.decode(type, forKey: key) } }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(key) { try inner.decode(type, forKey: key) } }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        record(key.stringValue)
+        // Decode through a recording decoder so nested types are checked too.
+        return try T(from: KeyRecordingDecoder(inner: try inner.superDecoder(forKey: key), ledger: ledger))
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        record(key.stringValue)
+        return try decoder(forKey: key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        record(key.stringValue)
+        return try decoder(forKey: key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        KeyRecordingDecoder(inner: try inner.superDecoder(), ledger: ledger)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        record(key.stringValue)
+        return try decoder(forKey: key)
+    }
+
+    private func decoder(forKey key: Key) throws -> KeyRecordingDecoder {
+        KeyRecordingDecoder(inner: try inner.superDecoder(forKey: key), ledger: ledger)
+    }
+
+    private func scalar<T>(_ key: Key, _ decode: () throws -> T) throws -> T {
+        record(key.stringValue)
+        return try decode()
+    }
+}
+
+private struct RecordingUnkeyedContainer: UnkeyedDecodingContainer {
+    var inner: any UnkeyedDecodingContainer
+    let ledger: KeyLedger
+
+    var codingPath: [any CodingKey] { inner.codingPath }
+    var count: Int? { inner.count }
+    var isAtEnd: Bool { inner.isAtEnd }
+    var currentIndex: Int { inner.currentIndex }
+
+    mutating func decodeNil() throws -> Bool { try inner.decodeNil() }
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try inner.decode(type) }
+    mutating func decode(_ type: String.Type) throws -> String { try inner.decode(type) }
+    mutating func decode(_ type: Double.Type) throws -> Double { try inner.decode(type) }
+    mutating func decode(_ type: Float.Type) throws -> Float { try inner.decode(type) }
+    mutating func decode(_ type: Int.Type) throws -> Int { try inner.decode(type) }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try inner.decode(type) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try inner.decode(type) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try inner.decode(type) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try inner.decode(type) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try inner.decode(type) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try inner.decode(type) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try inner.decode(type) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try inner.decode(type) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try inner.decode(type) }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try T(from: try superDecoder())
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try superDecoder().container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try superDecoder().unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        KeyRecordingDecoder(inner: try inner.superDecoder(), ledger: ledger)
+    }
+}
+
+private struct RecordingSingleValueContainer: SingleValueDecodingContainer {
+    let inner: any SingleValueDecodingContainer
+    let decoder: KeyRecordingDecoder
+
+    var codingPath: [any CodingKey] { inner.codingPath }
+
+    func decodeNil() -> Bool { inner.decodeNil() }
+    func decode(_ type: Bool.Type) throws -> Bool { try inner.decode(type) }
+    func decode(_ type: String.Type) throws -> String { try inner.decode(type) }
+    func decode(_ type: Double.Type) throws -> Double { try inner.decode(type) }
+    func decode(_ type: Float.Type) throws -> Float { try inner.decode(type) }
+    func decode(_ type: Int.Type) throws -> Int { try inner.decode(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try inner.decode(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try inner.decode(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try inner.decode(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try inner.decode(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try inner.decode(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try inner.decode(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try inner.decode(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try inner.decode(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try inner.decode(type) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try T(from: decoder)
+    }
+}

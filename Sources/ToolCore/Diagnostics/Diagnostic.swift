@@ -1,0 +1,56 @@
+/// How serious a finding is.
+public enum Severity: String, ConfigEnum, Codable, Comparable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// One finding about one place in one file: a lint violation, an undocumented
+/// symbol, a broken doc link. Every tool reports through this type.
+public struct Diagnostic: Sendable, Hashable, Codable {
+    /// A suggested replacement of a byte range of the file.
+    public struct Fix: Sendable, Hashable, Codable {
+        /// UTF-8 offsets into the file: `start..<end` becomes `replacement`.
+        public var start: Int
+        public var end: Int
+        public var replacement: String
+
+        public init(start: Int, end: Int, replacement: String) {
+            self.start = start
+            self.end = end
+            self.replacement = replacement
+        }
+    }
+
+    public var file: String
+    /// 1-based.
+    public var line: Int
+    /// 1-based, counted in characters as editors do; `nil` for a whole line.
+    public var column: Int?
+    public var severity: Severity
+    /// The rule or check that produced it, such as `line_length`.
+    public var ruleID: String
+    public var message: String
+    public var fix: Fix?
+
+    public init(
+        file: String, line: Int, column: Int? = nil, severity: Severity,
+        ruleID: String, message: String, fix: Fix? = nil
+    ) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.ruleID = ruleID
+        self.message = message
+        self.fix = fix
+    }
+
+    /// The order every report uses: file, line, column, rule.
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        (a.file, a.line, a.column ?? 0, a.ruleID, a.message) < (b.file, b.line, b.column ?? 0, b.ruleID, b.message)
+    }
+}

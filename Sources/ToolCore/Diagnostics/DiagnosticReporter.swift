@@ -1,0 +1,113 @@
+import Foundation
+
+/// Turns diagnostics into text for a person, an editor or a CI system.
+///
+/// Reporters are looked up by name (``named(_:)``); the linter and the doc
+/// coverage report add their own formats to ``all``.
+public protocol DiagnosticReporter: Sendable {
+    /// The name users pass to `--reporter`.
+    var name: String { get }
+    /// One line of `--help` text.
+    var summary: String { get }
+    /// The whole report for `diagnostics`, already in report order.
+    func report(_ diagnostics: [Diagnostic]) -> String
+}
+
+public enum DiagnosticReporters {
+    /// The reporters the core provides.
+    public static let all: [any DiagnosticReporter] = [
+        XcodeReporter(), JSONReporter(), GitHubActionsReporter(),
+    ]
+
+    /// The reporter called `name` among `candidates`.
+    ///
+    /// - Throws: ``ConfigError`` listing the known names (with a suggestion).
+    public static func named(
+        _ name: String, among candidates: [any DiagnosticReporter] = all
+    ) throws(ConfigError) -> any DiagnosticReporter {
+        if let reporter = candidates.first(where: { $0.name == name }) { return reporter }
+        let names = candidates.map(\.name)
+        var message = "unknown reporter `\(name)`"
+        if let guess = Suggestion.closest(to: name, among: names) { message += "; did you mean `\(guess)`?" }
+        message += " Available: \(names.joined(separator: ", "))"
+        throw ConfigError(source: "--reporter", message: message)
+    }
+}
+
+/// `path:line:col: warning: message (rule_id)` — what Xcode and most editors parse.
+public struct XcodeReporter: DiagnosticReporter {
+    public init() {}
+    public let name = "xcode"
+    public let summary = "path:line:column: severity: message (rule_id), one per line (the default)"
+
+    public func report(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { line(for: $0) + "\n" }.joined()
+    }
+
+    public func line(for diagnostic: Diagnostic) -> String {
+        let column = diagnostic.column.map { ":\($0)" } ?? ""
+        return "\(diagnostic.file):\(diagnostic.line)\(column): \(diagnostic.severity.rawValue): \(diagnostic.message) (\(diagnostic.ruleID))"
+    }
+}
+
+/// SwiftLint's JSON shape, so tools built for SwiftLint's output keep working:
+/// an array of `{file, line, character, severity, type, rule_id, reason}`.
+public struct JSONReporter: DiagnosticReporter {
+    public init() {}
+    public let name = "json"
+    public let summary = "a JSON array in SwiftLint's shape (file, line, character, severity, type, rule_id, reason)"
+
+    private struct Entry: Encodable {
+        let file: String
+        let line: Int
+        let character: Int?
+        let severity: String
+        let type: String
+        let rule_id: String
+        let reason: String
+    }
+
+    public func report(_ diagnostics: [Diagnostic]) -> String {
+        let entries = diagnostics.map {
+            Entry(file: $0.file, line: $0.line, character: $0.column,
+                  severity: $0.severity.rawValue.capitalized, type: Self.typeName($0.ruleID),
+                  rule_id: $0.ruleID, reason: $0.message)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// `line_length` → `Line Length`, as SwiftLint names a rule in `type`.
+    static func typeName(_ ruleID: String) -> String {
+        ruleID.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}
+
+/// GitHub Actions workflow commands: findings show up as annotations on the diff.
+public struct GitHubActionsReporter: DiagnosticReporter {
+    public init() {}
+    public let name = "github-actions-logging"
+    public let summary = "::warning file=…,line=…,col=…:: workflow commands (annotations in GitHub Actions)"
+
+    public func report(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
+            let column = diagnostic.column.map { ",col=\($0)" } ?? ""
+            let properties = "file=\(Self.escapeProperty(diagnostic.file)),line=\(diagnostic.line)\(column)"
+            let message = Self.escapeData("\(diagnostic.message) (\(diagnostic.ruleID))")
+            return "::\(diagnostic.severity.rawValue) \(properties)::\(message)\n"
+        }.joined()
+    }
+
+    // The escapes GitHub's runner documents for workflow command values.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

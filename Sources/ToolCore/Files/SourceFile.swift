@@ -1,0 +1,25 @@
+import Foundation
+
+/// Reading source text: a file that is not UTF-8 text is reported, not guessed at.
+public enum SourceFile {
+    /// The file's text.
+    ///
+    /// - Throws: ``FileProblem`` when the file cannot be read, holds a NUL byte
+    ///   (binary), or is not valid UTF-8.
+    public static func readText(atPath path: String) throws(FileProblem) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (permission denied?)" : "no such file"
+            throw FileProblem(path: path, reason: reason)
+        }
+        return try text(of: data, path: path)
+    }
+
+    /// Decodes bytes already read (from a file, or from git's object database).
+    public static func text(of data: some Collection<UInt8>, path: String) throws(FileProblem) -> String {
+        if data.contains(0) { throw FileProblem(path: path, reason: "is a binary file, skipped") }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw FileProblem(path: path, reason: "is not valid UTF-8 text, skipped")
+        }
+        return text
+    }
+}

@@ -1,0 +1,184 @@
+import CollectionUtilities
+import Subprocess
+#if canImport(System)
+import System
+#else
+import SystemPackage
+#endif
+
+extension Command {
+    /// Runs the command to completion and returns how it ended.
+    ///
+    /// The child gets a process group of its own. On timeout, on cancellation of
+    /// the calling task, or on an interrupt of our process (see
+    /// ``InterruptHandler``) that whole group gets `SIGTERM`, then `SIGKILL`
+    /// after ``gracePeriod``; whatever the child left running in its group when
+    /// it exited is killed too, so nothing it started outlives the run.
+    ///
+    /// - Throws: ``ProcessError`` when the child cannot be started;
+    ///   `CancellationError` when the calling task was cancelled.
+    public func run() async throws -> ProcessResult {
+        await InterruptHandler.holdIfInterrupting()
+        let start = ContinuousClock.now
+        let output = OutputCollector(limit: captureLimit)
+        let errors = OutputCollector(limit: captureLimit)
+        let (status, pid, timedOut) = try await runWithTimeout(output: output, errors: errors)
+        await InterruptHandler.holdIfInterrupting()
+        return ProcessResult(
+            processID: pid,
+            termination: status,
+            timedOut: timedOut,
+            duration: ContinuousClock.now - start,
+            standardOutput: output.bytes,
+            standardError: errors.bytes,
+            outputTruncated: output.truncated || errors.truncated
+        )
+    }
+
+    /// Runs many commands, at most `maxConcurrency` at a time, and returns their
+    /// results in the order given (not the order they finished).
+    public static func runAll(
+        _ commands: [Command], maxConcurrency: Int
+    ) async throws -> [Result<ProcessResult, ProcessError>] {
+        try await commands.concurrentMap(maxConcurrency: max(1, maxConcurrency)) { command in
+            do {
+                return .success(try await command.run())
+            } catch let error as ProcessError {
+                return .failure(error)
+            }
+        }
+    }
+
+    // swift-subprocess has no timeout: race the run against a sleep and cancel
+    // the loser. Cancelling the run triggers its teardown sequence.
+    private func runWithTimeout(
+        output: OutputCollector, errors: OutputCollector
+    ) async throws -> (Termination, Int32, timedOut: Bool) {
+        guard let timeout else {
+            let (status, pid) = try await launch(output: output, errors: errors)
+            return (status, pid, false)
+        }
+        return try await withThrowingTaskGroup(of: (Termination, Int32)?.self) { group in
+            group.addTask { try await launch(output: output, errors: errors) }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                return nil
+            }
+            let first = try await group.next()!
+            group.cancelAll()
+            if let finished = first { return (finished.0, finished.1, false) }
+            // The timer won: wait for the cancelled run to tear the group down.
+            while let next = try? await group.next() {
+                if let stopped = next { return (stopped.0, stopped.1, true) }
+            }
+            throw CancellationError()
+        }
+    }
+
+    private func launch(
+        output: OutputCollector, errors: OutputCollector
+    ) async throws -> (Termination, Int32) {
+        switch input {
+        case .none: try await launch(input: .none, output: output, errors: errors)
+        case .bytes(let bytes): try await launch(input: .array(bytes), output: output, errors: errors)
+        case .inherit: try await launch(input: .currentStandardInput, output: output, errors: errors)
+        }
+    }
+
+    private func launch(
+        input: some InputProtocol, output: OutputCollector, errors: OutputCollector
+    ) async throws -> (Termination, Int32) {
+        let configuration = subprocessConfiguration()
+        let onLine = self.onLine
+        do {
+            let result = try await Subprocess.run(
+                configuration, input: input, output: .sequence, error: .sequence
+            ) { execution in
+                let group = execution.processIdentifier.value
+                ProcessGroupRegistry.shared.register(group)
+                defer {
+                    ProcessGroupRegistry.shared.unregister(group)
+                    ProcessGroupRegistry.killRemainder(of: group)
+                }
+                // Both pipes are drained at once: reading one to its end first
+                // deadlocks a child that fills the other.
+                async let drainedOutput: Void = Self.drain(
+                    execution.standardOutput, into: output, as: .standardOutput, onLine: onLine)
+                async let drainedErrors: Void = Self.drain(
+                    execution.standardError, into: errors, as: .standardError, onLine: onLine)
+                _ = try await (drainedOutput, drainedErrors)
+                return group
+            }
+            return (Termination(result.terminationStatus), result.closureResult)
+        } catch let error as SubprocessError {
+            throw translate(error)
+        }
+    }
+
+    private static func drain(
+        _ stream: SubprocessOutputSequence,
+        into collector: OutputCollector,
+        as kind: OutputLine.Stream,
+        onLine: (@Sendable (OutputLine) -> Void)?
+    ) async throws {
+        var splitter = LineSplitter()
+        for try await buffer in stream {
+            let bytes = buffer.withUnsafeBytes { Array($0) }
+            collector.append(bytes)
+            guard let onLine else { continue }
+            for line in splitter.feed(bytes) { onLine(OutputLine(stream: kind, text: line)) }
+        }
+        if let onLine, let last = splitter.finish() {
+            onLine(OutputLine(stream: kind, text: last))
+        }
+    }
+
+    private func subprocessConfiguration() -> Configuration {
+        let executable: Executable
+        let arguments: [String]
+        switch program {
+        case .executable(let name, let args):
+            executable = name.contains("/") ? .path(FilePath(name)) : .name(name)
+            arguments = args
+        case .shell(let line):
+            executable = .path("/bin/sh")
+            arguments = ["-c", line]
+        }
+        var options = PlatformOptions()
+        // A new process group led by the child: one signal reaches all it starts.
+        options.processGroupID = 0
+        options.teardownSequence = [
+            .gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: gracePeriod)
+        ]
+        var variables: [Environment.Key: String?] = [:]
+        for (key, value) in environment { variables[Environment.Key(stringLiteral: key)] = value }
+        return Configuration(
+            executable: executable,
+            arguments: Arguments(arguments),
+            environment: .inherit.updating(variables),
+            workingDirectory: workingDirectory.map { FilePath($0) },
+            platformOptions: options
+        )
+    }
+
+    private func translate(_ error: SubprocessError) -> ProcessError {
+        switch error.code {
+        case .executableNotFound:
+            if case .executable(let name, _) = program { return .executableNotFound(name) }
+            return .executableNotFound("/bin/sh")
+        case .failedToChangeWorkingDirectory:
+            return .badWorkingDirectory(workingDirectory ?? ".")
+        default:
+            return .launchFailed(command: displayName, reason: "\(error)")
+        }
+    }
+}
+
+extension Termination {
+    init(_ status: TerminationStatus) {
+        switch status {
+        case .exited(let code): self = .exited(code)
+        case .signaled(let signal): self = .signaled(signal)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import ToolCore
+import XCTest
+
+final class DiagnosticsTests: XCTestCase {
+    private let sample = [
+        Diagnostic(file: "b.swift", line: 2, column: 5, severity: .error, ruleID: "force_cast", message: "Force casts should be avoided"),
+        Diagnostic(file: "a.swift", line: 10, column: nil, severity: .warning, ruleID: "line_length", message: "Line should be 120 characters or less: currently 130 characters"),
+        Diagnostic(file: "a.swift", line: 3, column: 1, severity: .warning, ruleID: "todo", message: "TODOs should be resolved, 50%: a,b"),
+    ]
+
+    func testReportOrderIsFileLineColumnRule() {
+        let sorted = sample.sorted(by: Diagnostic.reportOrder)
+        XCTAssertEqual(sorted.map { "\($0.file):\($0.line)" }, ["a.swift:3", "a.swift:10", "b.swift:2"])
+    }
+
+    func testXcodeFormat() {
+        XCTAssertEqual(XcodeReporter().report([sample[0], sample[1]]), """
+            b.swift:2:5: error: Force casts should be avoided (force_cast)
+            a.swift:10: warning: Line should be 120 characters or less: currently 130 characters (line_length)
+
+            """)
+    }
+
+    func testJSONHasSwiftLintsShape() throws {
+        let data = Data(JSONReporter().report([sample[0]]).utf8)
+        let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        XCTAssertEqual(objects.count, 1)
+        XCTAssertEqual(Set(objects[0].keys), ["file", "line", "character", "severity", "type", "rule_id", "reason"])
+        XCTAssertEqual(objects[0]["severity"] as? String, "Error")
+        XCTAssertEqual(objects[0]["type"] as? String, "Force Cast")
+        XCTAssertEqual(objects[0]["character"] as? Int, 5)
+    }
+
+    func testGitHubActionsEscapesItsSpecialCharacters() {
+        XCTAssertEqual(GitHubActionsReporter().report([sample[2]]),
+                       "::warning file=a.swift,line=3,col=1::TODOs should be resolved, 50%25: a,b (todo)\n")
+    }
+
+    func testUnknownReporterSuggestsAName() {
+        XCTAssertThrowsError(try DiagnosticReporters.named("jsn")) { error in
+            XCTAssertTrue("\(error)".contains("did you mean `json`?"), "\(error)")
+        }
+        XCTAssertEqual(try DiagnosticReporters.named("xcode").name, "xcode")
+    }
+
+    func testColorsOnlyOnATerminalWithoutNoColor() {
+        XCTAssertTrue(Terminal(environment: [:], outputIsTTY: true, errorIsTTY: true).colorsOutput)
+        XCTAssertFalse(Terminal(environment: ["NO_COLOR": "1"], outputIsTTY: true, errorIsTTY: true).colorsOutput)
+        XCTAssertFalse(Terminal(environment: [:], outputIsTTY: false, errorIsTTY: true).colorsOutput)
+        XCTAssertFalse(Terminal(environment: ["CI": "true"], outputIsTTY: true, errorIsTTY: true).showsProgress)
+        XCTAssertEqual(Terminal.styled("x", .red, enabled: false), "x")
+        XCTAssertEqual(Terminal.styled("x", .red, enabled: true), "\u{1B}[31mx\u{1B}[0m")
+    }
+}
