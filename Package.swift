@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
         .package(url: "https://github.com/apple/swift-algorithms", exact: "1.2.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // MARK: Foundation layer
@@ -41,6 +42,30 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Algorithms", package: "swift-algorithms"),
+            ],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Engines
+        .target(
+            name: "LintEngine",
+            dependencies: [
+                "ToolCore",
+                "CollectionUtilities",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "LintRules",
+            dependencies: [
+                "LintEngine",
+                "ToolCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             swiftSettings: strictSwift
         ),
@@ -64,6 +89,8 @@ let package = Package(
             name: "SwiftLintLite",
             dependencies: [
                 "ToolCore",
+                "LintEngine",
+                "LintRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/SwiftLintLite",
@@ -111,6 +138,11 @@ let package = Package(
         .testTarget(
             name: "ToolCoreTests",
             dependencies: ["ToolCore", "ProcessTestHelper"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "LintEngineTests",
+            dependencies: ["LintEngine", "LintRules", "ToolCore"],
             swiftSettings: strictSwift
         ),
         .testTarget(

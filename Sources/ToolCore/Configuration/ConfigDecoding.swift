@@ -8,14 +8,22 @@ extension Decodable {
     /// and column that wrote the offending value.
     ///
     /// - Throws: ``ConfigLoadError`` listing every problem found.
-    public static func decode(layers: [ConfigLayer]) throws(ConfigLoadError) -> Self {
+    ///
+    /// - Parameters:
+    ///   - appendingLists: top-level keys whose lists add up across layers
+    ///     (SwiftLint's `disabled_rules` in a child configuration adds to the
+    ///     parent's) instead of the later list replacing the earlier.
+    ///   - userInfo: handed to the types' `init(from:)`.
+    public static func decode(
+        layers: [ConfigLayer], appendingLists: Set<String> = [], userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) throws(ConfigLoadError) -> Self {
         let merged = layers.dropFirst().reduce(layers.first?.node ?? .mapping(.init([]))) {
-            $0.merged(with: $1.node)
+            $0.merged(with: $1.node, appendingLists: appendingLists)
         }
         let ledger = KeyLedger()
         let value: Self
         do {
-            let yams = try YAMLDecoder().decodeDecoder(from: merged)
+            let yams = try YAMLDecoder().decodeDecoder(from: merged, userInfo: userInfo)
             value = try Self(from: KeyRecordingDecoder(inner: yams, ledger: ledger))
         } catch let error as DecodingError {
             throw ConfigLoadError([ConfigError(error, layers: layers)])
@@ -30,8 +38,8 @@ extension Decodable {
 
 extension YAMLDecoder {
     /// Yams' decoder positioned at `node`, obtained through a tiny shim type.
-    fileprivate func decodeDecoder(from node: Node) throws -> any Decoder {
-        try decode(DecoderCapture.self, from: node).decoder
+    fileprivate func decodeDecoder(from node: Node, userInfo: [CodingUserInfoKey: any Sendable]) throws -> any Decoder {
+        try decode(DecoderCapture.self, from: node, userInfo: userInfo).decoder
     }
 }
 

@@ -72,12 +72,18 @@ extension ConfigError {
 }
 
 extension Node {
-    /// `other` laid over `self`: mappings merge key by key, anything else is replaced.
-    func merged(with other: Node) -> Node {
+    /// `other` laid over `self`: mappings merge key by key, anything else is
+    /// replaced — except lists under `appendingLists` keys, which add up.
+    func merged(with other: Node, appendingLists: Set<String> = []) -> Node {
         guard let base = mapping, let top = other.mapping else { return other }
         var result = base
         for (key, value) in top {
-            result[key] = result[key].map { $0.merged(with: value) } ?? value
+            if let name = key.string, appendingLists.contains(name),
+               let earlier = result[key]?.sequence, let later = value.sequence {
+                result[key] = .sequence(.init(Array(earlier) + Array(later), earlier.tag, earlier.style, later.mark))
+            } else {
+                result[key] = result[key].map { $0.merged(with: value) } ?? value
+            }
         }
         return .mapping(result)
     }

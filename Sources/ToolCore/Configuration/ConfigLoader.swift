@@ -77,14 +77,18 @@ public struct ConfigLoader: Sendable {
         return layers
     }
 
-    /// Layers and decodes in one step.
+    /// Layers and decodes in one step (see ``Swift/Decodable/decode(layers:appendingLists:userInfo:)``).
     public func load<Config: Decodable>(
         _ type: Config.Type,
         file: String?,
         environment: [String: String] = [:],
-        overrides: [String: String] = [:]
+        overrides: [String: String] = [:],
+        appendingLists: Set<String> = [],
+        userInfo: [CodingUserInfoKey: any Sendable] = [:]
     ) throws(ConfigLoadError) -> Config {
-        try Config.decode(layers: layers(file: file, environment: environment, overrides: overrides))
+        try Config.decode(
+            layers: layers(file: file, environment: environment, overrides: overrides),
+            appendingLists: appendingLists, userInfo: userInfo)
     }
 
     // MARK: - Files and inheritance

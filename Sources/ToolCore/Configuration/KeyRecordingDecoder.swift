@@ -3,6 +3,8 @@
 // This decoder wraps Yams' and records which keys each type asked for; every
 // other key of a mapping is unknown. Values are still constructed by Yams.
 
+import Algorithms
+
 /// A coding key that accepts any string: used to list a mapping's raw keys.
 struct AnyCodingKey: CodingKey {
     let stringValue: String
@@ -26,13 +28,14 @@ struct UnknownKey {
     let knownKeys: [String]
 }
 
-/// Collects what the keyed containers of one decoding asked for.
+/// Collects what the keyed containers of one decoding asked for. Several
+/// containers over the same mapping (a type that reads some keys, then hands
+/// the decoder to a helper that reads others) share one tracker.
 final class KeyLedger {
     private final class Tracker {
         let codingPath: [any CodingKey]
         let rawKeys: [String]
         var requested: [String] = []
-        var readsAllKeys = false
 
         init(codingPath: [any CodingKey], rawKeys: [String]) {
             self.codingPath = codingPath
@@ -40,30 +43,33 @@ final class KeyLedger {
         }
     }
 
-    private var trackers: [Tracker] = []
+    private var trackers: [String: Tracker] = [:]
+    private var order: [String] = []
 
     func track(codingPath: [any CodingKey], rawKeys: [String]) -> (String) -> Void {
-        let tracker = Tracker(codingPath: codingPath, rawKeys: rawKeys)
-        trackers.append(tracker)
-        return { key in
-            if key == allKeysMarker { tracker.readsAllKeys = true } else { tracker.requested.append(key) }
-        }
+        let id = codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+        let tracker = trackers[id] ?? {
+            let created = Tracker(codingPath: codingPath, rawKeys: rawKeys)
+            trackers[id] = created
+            order.append(id)
+            return created
+        }()
+        return { tracker.requested.append($0) }
     }
 
-    /// Keys present in a mapping that nobody asked for. A type that listed all
-    /// keys itself (a dictionary) accepts every key.
+    /// Keys present in a mapping that nobody asked for. (A dictionary asks for
+    /// each of its keys; a type that accepts keys it does not decode can ask
+    /// with `contains`, which also offers the key as a suggestion.)
     var unknownKeys: [UnknownKey] {
-        trackers.filter { !$0.readsAllKeys }.flatMap { tracker in
+        order.compactMap { trackers[$0] }.flatMap { tracker in
             let known = Set(tracker.requested)
+            let names = Array(tracker.requested.uniqued())
             return tracker.rawKeys.filter { !known.contains($0) }.map {
-                UnknownKey(codingPath: tracker.codingPath, key: $0, knownKeys: tracker.requested)
+                UnknownKey(codingPath: tracker.codingPath, key: $0, knownKeys: names)
             }
         }
     }
 }
-
-/// Marker passed to a tracker when a type reads `allKeys`.
-private let allKeysMarker = "\u{0}*"
 
 struct KeyRecordingDecoder: Decoder {
     let inner: any Decoder
@@ -95,10 +101,7 @@ private struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPr
 
     var codingPath: [any CodingKey] { inner.codingPath }
 
-    var allKeys: [Key] {
-        record(allKeysMarker)
-        return inner.allKeys
-    }
+    var allKeys: [Key] { inner.allKeys }
 
     func contains(_ key: Key) -> Bool {
         record(key.stringValue)

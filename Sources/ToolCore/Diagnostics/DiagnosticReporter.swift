@@ -111,3 +111,8 @@ public struct GitHubActionsReporter: DiagnosticReporter {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }
+
+extension Diagnostic: CustomStringConvertible {
+    /// The Xcode form, `path:line:column: severity: message (rule_id)`.
+    public var description: String { XcodeReporter().line(for: self) }
+}

@@ -1,0 +1,155 @@
+import SwiftSyntax
+import ToolCore
+
+/// One file being linted: its text, its tree (parsed once), its lines, and the
+/// violations the rules report. Used by one thread at a time.
+public final class LintFile {
+    /// The path as reported in diagnostics.
+    public let path: String
+    public let text: String
+    public let tree: SourceFileSyntax
+    public let converter: SourceLocationConverter
+    /// The lines, without terminators, numbered from 1.
+    public let lines: [SourceLine]
+
+    /// What the rules found, in the order they found it.
+    public private(set) var violations: [Diagnostic] = []
+
+    public init(path: String, text: String, tree: SourceFileSyntax) {
+        self.path = path
+        self.text = text
+        self.tree = tree
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.lines = SourceLine.split(text)
+    }
+
+    /// Lines holding code (any token), and lines holding part of a comment.
+    /// Computed on first use, once per file.
+    public private(set) lazy var codeLines: Set<Int> = lineSets().code
+    public private(set) lazy var commentLines: Set<Int> = lineSets().comment
+
+    /// Lines spanned by a function or initializer signature (up to its body).
+    public private(set) lazy var functionDeclarationLines: Set<Int> = {
+        var lines = Set<Int>()
+        for token in tree.tokens(viewMode: .sourceAccurate)
+        where token.tokenKind == .keyword(.func) || token.tokenKind == .keyword(.`init`) {
+            guard let declaration = token.parent, let end = declaration.children(viewMode: .sourceAccurate)
+                .first(where: { $0.is(CodeBlockSyntax.self) })?.position ?? Optional(declaration.endPosition)
+            else { continue }
+            lines.formUnion(location(of: declaration.positionAfterSkippingLeadingTrivia).line...location(of: end).line)
+        }
+        return lines
+    }()
+
+    /// Lines with a comment and no code.
+    public func isCommentOnly(line: Int) -> Bool {
+        commentLines.contains(line) && !codeLines.contains(line)
+    }
+
+    private func lineSets() -> (code: Set<Int>, comment: Set<Int>) {
+        var code = Set<Int>(), comment = Set<Int>()
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind != .endOfFile {
+                let start = location(of: token.positionAfterSkippingLeadingTrivia).line
+                let end = location(of: token.endPositionBeforeTrailingTrivia).line
+                code.formUnion(start...end)
+            }
+            token.forEachTriviaPiece { piece, start in
+                guard piece.isComment else { return }
+                let end = start.advanced(by: piece.sourceLength.utf8Length)
+                comment.formUnion(location(of: start).line...location(of: end).line)
+            }
+        }
+        return (code, comment)
+    }
+
+    /// The 1-based line and column (in UTF-8 bytes, as the compiler counts) of a position.
+    public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+        let location = converter.location(for: position)
+        return (location.line, location.column)
+    }
+
+    /// Reports a violation of `rule` at `position`.
+    public func report<R: Rule>(
+        _ rule: R, at position: AbsolutePosition, _ message: String,
+        severity: Severity? = nil, fix: Diagnostic.Fix? = nil
+    ) {
+        let (line, column) = location(of: position)
+        report(rule, line: line, column: column, message, severity: severity, fix: fix)
+    }
+
+    /// Reports a violation of `rule` at a line (and column, when known).
+    public func report<R: Rule>(
+        _ rule: R, line: Int, column: Int?, _ message: String,
+        severity: Severity? = nil, fix: Diagnostic.Fix? = nil
+    ) {
+        violations.append(Diagnostic(
+            file: path, line: line, column: column, severity: severity ?? rule.options.severity,
+            ruleID: R.identifier, message: message, fix: fix))
+    }
+
+    /// Adds findings that are not a rule's (parse errors, commands).
+    func append(_ diagnostic: Diagnostic) {
+        violations.append(diagnostic)
+    }
+
+    func replaceViolations(_ kept: [Diagnostic]) {
+        violations = kept
+    }
+}
+
+/// One line of a file.
+public struct SourceLine: Sendable, Equatable {
+    /// 1-based.
+    public let number: Int
+    /// The text without its terminator.
+    public let text: Substring
+    /// UTF-8 offset of the line's first byte in the file.
+    public let startOffset: Int
+
+    /// UTF-8 offset just past the line's last byte (before the terminator).
+    public var endOffset: Int { startOffset + text.utf8.count }
+
+    /// Splits on `\n` (a `\r` before it is not part of the line). A final line
+    /// is included even when the file does not end in a newline; an empty file
+    /// has no lines.
+    static func split(_ text: String) -> [SourceLine] {
+        let utf8 = text.utf8
+        var lines: [SourceLine] = []
+        var start = utf8.startIndex
+        var offset = 0
+        while start < utf8.endIndex {
+            let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
+            var end = newline ?? utf8.endIndex
+            // Cut before a `\r\n` pair as a whole: `\r\n` is one Character,
+            // and slicing between its bytes is not allowed.
+            if newline != nil, end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") {
+                end = utf8.index(before: end)
+            }
+            let line = text[start..<end]
+            lines.append(SourceLine(number: lines.count + 1, text: line, startOffset: offset))
+            guard let newline else { break }
+            let next = utf8.index(after: newline)
+            offset += utf8.distance(from: start, to: next)
+            start = next
+        }
+        return lines
+    }
+}
+
+extension TokenSyntax {
+    /// Calls `body` with each trivia piece around the token (leading, then
+    /// trailing) and the position where the piece starts.
+    public func forEachTriviaPiece(_ body: (TriviaPiece, AbsolutePosition) -> Void) {
+        var position = self.position
+        for piece in leadingTrivia {
+            body(piece, position)
+            position = position.advanced(by: piece.sourceLength.utf8Length)
+        }
+        position = endPositionBeforeTrailingTrivia
+        for piece in trailingTrivia {
+            body(piece, position)
+            position = position.advanced(by: piece.sourceLength.utf8Length)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import CollectionUtilities
+import SwiftParser
+import SwiftSyntax
+import ToolCore
+
+/// Lints Swift sources with a set of configured rules.
+///
+/// Each file is parsed once; every syntax rule shares one walk of the tree,
+/// every line rule one pass over the lines; files are linted in parallel.
+public struct Linter: Sendable {
+    public let registry: RuleRegistry
+    public let configuration: LintConfiguration
+    /// The rules that run.
+    public let rules: [any Rule]
+    private let customRules: [CustomRule]
+
+    public init(registry: RuleRegistry, configuration: LintConfiguration = LintConfiguration()) {
+        self.registry = registry
+        self.configuration = configuration
+        self.rules = configuration.enabledRules(from: registry)
+        let disabled = Set(configuration.disabledRules)
+        self.customRules = configuration.customRules
+            .filter { definition in
+                configuration.onlyRules.map { $0.contains(definition.identifier) } ?? !disabled.contains(definition.identifier)
+            }
+            .compactMap(CustomRule.init)
+    }
+
+    /// The violations in one source text, in report order.
+    public func lint(source: String, path: String) -> [Diagnostic] {
+        let tree = Parser.parse(source: source)
+        let file = LintFile(path: path, text: source, tree: tree)
+        SyntaxErrors.report(in: file)
+        runRules(on: file)
+        return applyCommands(in: file).sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// Lints files in parallel. A file that cannot be read is reported in
+    /// `problems` and the rest are still linted.
+    public func lint(paths: [String], maxConcurrency: Int? = nil, progress: ProgressIndicator? = nil) -> LintResult {
+        let outcomes = paths.concurrentMap(maxConcurrency: maxConcurrency) { path -> Result<[Diagnostic], FileProblem> in
+            defer { progress?.advance() }
+            do throws(FileProblem) {
+                return .success(lint(source: try SourceFile.readText(atPath: path), path: path))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var result = LintResult()
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let diagnostics): result.diagnostics += diagnostics
+            case .failure(let problem): result.problems.append(problem)
+            }
+        }
+        result.filesLinted = paths.count - result.problems.count
+        return result
+    }
+
+    // MARK: - Steps
+
+    private func runRules(on file: LintFile) {
+        var walk = SyntaxWalk()
+        var lineRules: [any LineRule] = []
+        for rule in rules {
+            if let rule = rule as? any SyntaxRule { rule.subscribe(to: &walk, in: file) }
+            if let rule = rule as? any LineRule { lineRules.append(rule) }
+            if let rule = rule as? any FileRule { rule.check(file) }
+        }
+        walk.run(over: file.tree)
+        if !lineRules.isEmpty {
+            for line in file.lines {
+                for rule in lineRules { rule.check(line, in: file) }
+            }
+        }
+        for rule in customRules { rule.check(file) }
+    }
+
+    private func applyCommands(in file: LintFile) -> [Diagnostic] {
+        let commands = InSourceCommand.all(in: file)
+        let superfluous = rules.first { type(of: $0).identifier == CommandFilter.superfluousRuleID }
+        return CommandFilter(commands: commands).apply(
+            to: file.violations, path: file.path,
+            knownRules: Set(registry.identifiers + customRules.map(\.definition.identifier)),
+            enabledRules: Set(rules.map { type(of: $0).identifier } + customRules.map(\.definition.identifier)),
+            superfluousSeverity: superfluous?.options.severity)
+    }
+}
+
+/// What a lint run found.
+public struct LintResult: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    /// Files that could not be read or decoded.
+    public var problems: [FileProblem] = []
+    public var filesLinted = 0
+
+    public init() {}
+}

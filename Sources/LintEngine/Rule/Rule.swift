@@ -1,0 +1,131 @@
+import ToolCore
+
+/// A lint rule: its identity and documentation (``RuleDescription``), its
+/// options, and a way to check a file.
+///
+/// Conform to one of the refinements: ``SyntaxRule`` (looks at syntax nodes,
+/// sharing the one walk of the tree with every other rule), ``LineRule`` (looks
+/// at lines, sharing one pass over them) or ``FileRule`` (looks at the file as
+/// a whole).
+public protocol Rule: Sendable {
+    associatedtype Options: RuleOptions
+    /// Identity, documentation and examples; the catalogue and the tests read it.
+    static var description: RuleDescription { get }
+    /// The options in force, from `.lint.yml` or the defaults.
+    var options: Options { get }
+    init(options: Options)
+}
+
+extension Rule {
+    public init() { self.init(options: Options()) }
+
+    /// The rule's identifier, such as `line_length`.
+    public static var identifier: String { description.identifier }
+
+    /// Decodes this rule's options from its key in `.lint.yml`.
+    static func decodeOptions(from decoder: any Decoder) throws -> any RuleOptions {
+        try Options(from: decoder)
+    }
+
+    /// The rule with `options` (decoded for this rule), or with its defaults.
+    static func configured(_ options: (any RuleOptions)?) -> any Rule {
+        Self(options: options as? Options ?? Options())
+    }
+}
+
+/// A rule that subscribes to the syntax nodes it cares about.
+public protocol SyntaxRule: Rule {
+    /// Registers handlers on the walk; called once per file, so state captured
+    /// by the handlers is per file.
+    func subscribe(to walk: inout SyntaxWalk, in file: LintFile)
+}
+
+/// A rule that looks at each line of a file.
+public protocol LineRule: Rule {
+    func check(_ line: SourceLine, in file: LintFile)
+}
+
+/// A rule that looks at a whole file at once.
+public protocol FileRule: Rule {
+    func check(_ file: LintFile)
+}
+
+/// A rule that can correct what it finds. Corrections are byte edits attached to
+/// its violations (``Diagnostic/Fix``).
+public protocol CorrectableRule: Rule {}
+
+/// What kind of problem a rule looks for (SwiftLint's grouping).
+public enum RuleKind: String, ConfigEnum, Codable, Comparable {
+    case lint, idiomatic, style, metrics, performance, concurrency
+
+    public static func < (a: RuleKind, b: RuleKind) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Identity and documentation of a rule: the catalogue (`swiftlint-lite rules`),
+/// the reference docs and the example tests are all made from this.
+public struct RuleDescription: Sendable {
+    /// SwiftLint's identifier where the rule exists there.
+    public let identifier: String
+    public let name: String
+    /// One sentence: what the rule wants.
+    public let summary: String
+    public let kind: RuleKind
+    /// Off unless listed in `opt_in_rules` (or `only_rules`).
+    public let isOptIn: Bool
+    /// Code the rule must accept.
+    public let nonTriggeringExamples: [Example]
+    /// Code the rule must flag, each finding marked with `↓` where it is reported.
+    public let triggeringExamples: [Example]
+    /// For correctable rules: code before (marked) and after the fix.
+    public let corrections: [Correction]
+
+    public init(
+        identifier: String, name: String, summary: String, kind: RuleKind, isOptIn: Bool = false,
+        nonTriggeringExamples: [Example] = [], triggeringExamples: [Example] = [], corrections: [Correction] = []
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.summary = summary
+        self.kind = kind
+        self.isOptIn = isOptIn
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.triggeringExamples = triggeringExamples
+        self.corrections = corrections
+    }
+}
+
+/// A piece of example code for a rule, optionally with rule options (YAML).
+public struct Example: Sendable, ExpressibleByStringLiteral {
+    /// The source. In triggering examples `↓` marks where each violation is reported.
+    public let code: String
+    /// The rule's options for this example, as the YAML value of its key in `.lint.yml`.
+    public let options: String?
+    /// Where the example is written, so a failing example points at itself.
+    public let file: StaticString
+    public let line: UInt
+
+    public init(_ code: String, options: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        self.code = code
+        self.options = options
+        self.file = file
+        self.line = line
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// The marker for an expected violation.
+    public static let marker: Character = "↓"
+}
+
+/// A before/after pair for a correctable rule.
+public struct Correction: Sendable {
+    public let before: Example
+    public let after: String
+
+    public init(_ before: Example, _ after: String) {
+        self.before = before
+        self.after = after
+    }
+}

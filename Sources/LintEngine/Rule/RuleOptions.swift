@@ -1,0 +1,111 @@
+import ToolCore
+
+/// A rule's options: decodable from `.lint.yml` in SwiftLint's shapes, with
+/// defaults from `init()`.
+public protocol RuleOptions: Decodable, Sendable {
+    /// The defaults.
+    init()
+    /// The severity of the rule's violations (for rules with thresholds, of the
+    /// lower threshold); ``Severity/warning`` unless configured.
+    var severity: Severity { get }
+}
+
+/// Options of a rule whose only setting is its severity: `rule: error` or
+/// `rule: {severity: error}`.
+public struct SeverityOption: RuleOptions, Equatable {
+    public var severity: Severity
+
+    public init() { self.init(.warning) }
+    public init(_ severity: Severity) { self.severity = severity }
+
+    private enum CodingKeys: String, CodingKey { case severity }
+
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Severity.self) {
+            severity = value
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? .warning
+    }
+}
+
+/// Warning and error thresholds, in SwiftLint's three shapes: `120`,
+/// `[120, 200]` or `{warning: 120, error: 200}`.
+public struct SeverityLevels: Sendable, Equatable {
+    public var warning: Int
+    public var error: Int?
+
+    public init(warning: Int, error: Int? = nil) {
+        self.warning = warning
+        self.error = error
+    }
+
+    /// The severity a measured `value` earns, `nil` when within the warning threshold.
+    public func severity(for value: Int) -> Severity? {
+        if let error, value > error { return .error }
+        return value > warning ? .warning : nil
+    }
+
+    /// The threshold that `value` crossed.
+    public func threshold(for value: Int) -> Int {
+        if let error, value > error { return error }
+        return warning
+    }
+
+    /// Reads the scalar and list shapes; returns nil for a mapping, whose keys
+    /// the caller reads together with its other options.
+    static func decodeShorthand(from decoder: any Decoder) throws -> SeverityLevels? {
+        if var list = try? decoder.unkeyedContainer() {
+            let warning = try list.decode(Int.self)
+            let error = list.isAtEnd ? nil : try list.decode(Int.self)
+            return SeverityLevels(warning: warning, error: error)
+        }
+        if let single = try? decoder.singleValueContainer(), let warning = try? single.decode(Int.self) {
+            return SeverityLevels(warning: warning)
+        }
+        return nil
+    }
+}
+
+/// Options of a rule with thresholds and nothing else (`file_length: [400, 1000]`).
+public protocol ThresholdOptions: RuleOptions {
+    var levels: SeverityLevels { get set }
+}
+
+private enum LevelKeys: String, CodingKey { case warning, error }
+
+extension ThresholdOptions {
+    public var severity: Severity { .warning }
+
+    /// Reads `levels` in any of SwiftLint's shapes, starting from the defaults.
+    /// Rules with more options call this from their own `init(from:)` and then
+    /// read their other keys.
+    public static func decodingLevels(from decoder: any Decoder) throws -> Self {
+        var options = Self()
+        if let shorthand = try SeverityLevels.decodeShorthand(from: decoder) {
+            options.levels = shorthand
+            return options
+        }
+        let container = try decoder.container(keyedBy: LevelKeys.self)
+        options.levels.warning = try container.decodeIfPresent(Int.self, forKey: .warning) ?? options.levels.warning
+        if container.contains(.error) { options.levels.error = try container.decode(Int.self, forKey: .error) }
+        return options
+    }
+}
+
+/// Plain thresholds: warning and error, nothing else.
+public struct ThresholdOnly<Defaults: ThresholdDefaults>: ThresholdOptions, Equatable {
+    public var levels: SeverityLevels
+
+    public init() { levels = Defaults.levels }
+
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodingLevels(from: decoder)
+    }
+}
+
+/// The default thresholds of a ``ThresholdOnly`` rule.
+public protocol ThresholdDefaults: Sendable {
+    static var levels: SeverityLevels { get }
+}

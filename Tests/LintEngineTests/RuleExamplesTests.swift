@@ -1,0 +1,93 @@
+import LintEngine
+import LintRules
+import ToolCore
+import XCTest
+
+/// Runs every rule's own examples: non-triggering examples must give no
+/// violation, triggering ones a violation exactly at each `↓`, and corrections
+/// must turn the code into the expected text (and a second fix change nothing).
+final class RuleExamplesTests: XCTestCase {
+    func testEveryRuleHasExamples() {
+        for rule in allRules {
+            XCTAssertFalse(rule.description.triggeringExamples.isEmpty, "\(rule.identifier) has no triggering example")
+            XCTAssertFalse(rule.description.nonTriggeringExamples.isEmpty, "\(rule.identifier) has no non-triggering example")
+            XCTAssertFalse(rule.description.summary.isEmpty)
+        }
+    }
+
+    func testIdentifiersAreUnique() {
+        XCTAssertEqual(Set(allRules.map { $0.identifier }).count, allRules.count)
+    }
+
+    func testNonTriggeringExamples() throws {
+        for rule in allRules {
+            for example in rule.description.nonTriggeringExamples {
+                let found = try ExampleRunner.violations(of: rule, in: example, source: example.code)
+                XCTAssertEqual(found.map(\.description), [], "\(rule.identifier) flagged a non-triggering example",
+                               file: example.file, line: example.line)
+            }
+        }
+    }
+
+    func testTriggeringExamplesAtTheirMarkers() throws {
+        for rule in allRules {
+            for example in rule.description.triggeringExamples {
+                let (source, expected) = ExampleRunner.strippingMarkers(example.code)
+                let found = try ExampleRunner.violations(of: rule, in: example, source: source)
+                let positions = found.map { ExampleRunner.Position(line: $0.line, column: $0.column ?? 1) }
+                XCTAssertEqual(positions, expected, "\(rule.identifier): violations not at the ↓ markers in\n\(example.code)",
+                               file: example.file, line: example.line)
+            }
+        }
+    }
+
+    func testCorrections() throws {
+        for rule in allRules {
+            for correction in rule.description.corrections {
+                let (source, _) = ExampleRunner.strippingMarkers(correction.before.code)
+                let found = try ExampleRunner.violations(of: rule, in: correction.before, source: source)
+                let fixed = FixApplier.apply(found, to: source).text
+                XCTAssertEqual(fixed, correction.after, "\(rule.identifier) correction",
+                               file: correction.before.file, line: correction.before.line)
+                let again = try ExampleRunner.violations(of: rule, in: correction.before, source: fixed)
+                XCTAssertEqual(FixApplier.apply(again, to: fixed).text, fixed, "\(rule.identifier): a second fix changed the text",
+                               file: correction.before.file, line: correction.before.line)
+            }
+        }
+    }
+}
+
+enum ExampleRunner {
+    struct Position: Equatable, CustomStringConvertible {
+        let line: Int
+        let column: Int
+        var description: String { "\(line):\(column)" }
+    }
+
+    /// The example without its `↓` markers, and where each marker stood
+    /// (1-based line, 1-based UTF-8 column).
+    static func strippingMarkers(_ code: String) -> (String, [Position]) {
+        var positions: [Position] = []
+        var output = ""
+        var line = 1, column = 1
+        for character in code {
+            if character == Example.marker {
+                positions.append(Position(line: line, column: column))
+                continue
+            }
+            output.append(character)
+            if character == "\n" { line += 1; column = 1 } else { column += character.utf8.count }
+        }
+        return (output, positions)
+    }
+
+    /// Violations of `rule` (with the example's options) in `source`, linted
+    /// with the default rules on too, as a user would run it.
+    static func violations(of rule: any Rule.Type, in example: Example, source: String) throws -> [Diagnostic] {
+        var yaml = "opt_in_rules: [\(rule.identifier)]\n"
+        if let options = example.options { yaml += "\(rule.identifier): \(options)\n" }
+        let configuration = try LintConfiguration.parse(yaml: yaml, registry: .standard)
+        let linter = Linter(registry: .standard, configuration: configuration)
+        return linter.lint(source: source, path: "example.swift").filter { $0.ruleID == rule.identifier }
+    }
+}
