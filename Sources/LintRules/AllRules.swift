@@ -1,14 +1,7 @@
 import LintEngine
 
-/// Every rule of the catalogue. Add a new rule's type here.
-public let allRules: [any Rule.Type] = [
-    FileLengthRule.self,
-    ForceCastRule.self,
-    LineLengthRule.self,
-    SuperfluousDisableCommandRule.self,
-    SyntaxErrorRule.self,
-    TrailingWhitespaceRule.self,
-]
+/// Every rule of the catalogue, from the per-kind lists beside this file.
+public let allRules: [any Rule.Type] = lintRules + idiomaticRules + styleRules + metricsRules + namingRules
 
 extension RuleRegistry {
     /// The registry of every rule in the catalogue.

@@ -1,0 +1,7 @@
+import LintEngine
+
+/// Rules that measure size and complexity against thresholds.
+let metricsRules: [any Rule.Type] = [
+    FileLengthRule.self,
+    LineLengthRule.self,
+]

@@ -1,0 +1,4 @@
+import LintEngine
+
+/// Rules about the names of identifiers and types.
+let namingRules: [any Rule.Type] = []
