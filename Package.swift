@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "swiftdoc-lite", targets: ["SwiftDocLite"]),
         .library(name: "ToolCore", targets: ["ToolCore"]),
         .library(name: "CollectionUtilities", targets: ["CollectionUtilities"]),
+        .executable(name: "collection-benchmark", targets: ["CollectionBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
