@@ -1,4 +1,3 @@
-import CollectionUtilities
 import SwiftParser
 import SwiftSyntax
 import ToolCore
@@ -33,28 +32,6 @@ public struct Linter: Sendable {
         SyntaxErrors.report(in: file)
         runRules(on: file)
         return applyCommands(in: file).sorted(by: Diagnostic.reportOrder)
-    }
-
-    /// Lints files in parallel. A file that cannot be read is reported in
-    /// `problems` and the rest are still linted.
-    public func lint(paths: [String], maxConcurrency: Int? = nil, progress: ProgressIndicator? = nil) -> LintResult {
-        let outcomes = paths.concurrentMap(maxConcurrency: maxConcurrency) { path -> Result<[Diagnostic], FileProblem> in
-            defer { progress?.advance() }
-            do throws(FileProblem) {
-                return .success(lint(source: try SourceFile.readText(atPath: path), path: path))
-            } catch {
-                return .failure(error)
-            }
-        }
-        var result = LintResult()
-        for outcome in outcomes {
-            switch outcome {
-            case .success(let diagnostics): result.diagnostics += diagnostics
-            case .failure(let problem): result.problems.append(problem)
-            }
-        }
-        result.filesLinted = paths.count - result.problems.count
-        return result
     }
 
     // MARK: - Steps
@@ -93,6 +70,8 @@ public struct LintResult: Sendable {
     /// Files that could not be read or decoded.
     public var problems: [FileProblem] = []
     public var filesLinted = 0
+    /// How many of them were answered from the cache.
+    public var filesFromCache = 0
 
     public init() {}
 }

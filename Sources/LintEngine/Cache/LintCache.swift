@@ -1,0 +1,100 @@
+import Foundation
+import ToolCore
+
+/// Results of earlier runs, per file, so an unchanged file is not parsed again.
+///
+/// One cache file per effective configuration (its ``LintConfiguration/fingerprint``
+/// and the tool version are in the file name), so switching configurations
+/// does not throw results away. An entry is used when the file's size and
+/// modification time are unchanged, or, failing that, its content hash. A
+/// cache that cannot be read or decoded is ignored and rebuilt; it is never
+/// trusted beyond those keys. At most ``maxEntries`` entries are kept (the
+/// least recently used go first), and at most ``maxFiles`` cache files.
+public struct LintCache: Sendable {
+    public static let maxEntries = 50_000
+    public static let maxFiles = 8
+
+    struct Entry: Codable, Sendable {
+        var size: Int
+        var modified: Int64
+        var hash: String
+        var diagnostics: [Diagnostic]
+        /// The run that last used it, for eviction.
+        var run: Int
+    }
+
+    struct Store: Codable, Sendable {
+        var run = 0
+        var entries: [String: Entry] = [:]
+    }
+
+    /// The cache file.
+    public let path: String
+    let store: Store
+
+    /// The default folder: `$XDG_CACHE_HOME/swiftlint-lite`, else `~/.cache/swiftlint-lite`.
+    public static func defaultFolder(environment: [String: String]) -> String {
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache"
+        return base + "/swiftlint-lite"
+    }
+
+    /// Opens the cache for `fingerprint` in `folder` (empty when absent or unreadable).
+    public static func open(folder: String, fingerprint: String) -> LintCache {
+        let path = "\(folder)/\(SuiteVersion.current)-\(fingerprint).json"
+        let store = FileManager.default.contents(atPath: path)
+            .flatMap { try? JSONDecoder().decode(Store.self, from: $0) } ?? Store()
+        return LintCache(path: path, store: store)
+    }
+
+    /// Cached diagnostics for a file whose size and time are unchanged.
+    func diagnostics(for path: String, size: Int, modified: Int64) -> [Diagnostic]? {
+        guard let entry = store.entries[path], entry.size == size, entry.modified == modified else { return nil }
+        return entry.diagnostics
+    }
+
+    /// Cached diagnostics for a file whose content is unchanged.
+    func diagnostics(for path: String, hash: String) -> [Diagnostic]? {
+        guard let entry = store.entries[path], entry.hash == hash else { return nil }
+        return entry.diagnostics
+    }
+
+    /// Writes the cache with this run's entries added, atomically. Failing to
+    /// write a cache is not worth failing a lint run over: errors are returned.
+    @discardableResult
+    func save(adding updates: [String: Entry], used: Set<String>) -> FileProblem? {
+        var next = store
+        next.run += 1
+        for path in used { next.entries[path]?.run = next.run }
+        for (path, var entry) in updates {
+            entry.run = next.run
+            next.entries[path] = entry
+        }
+        if next.entries.count > Self.maxEntries {
+            let keep = next.entries.sorted { $0.value.run > $1.value.run }.prefix(Self.maxEntries)
+            next.entries = Dictionary(uniqueKeysWithValues: keep.map { ($0.key, $0.value) })
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(try JSONEncoder().encode(next), to: path)
+        } catch let problem as FileProblem {
+            return problem
+        } catch {
+            return FileProblem(path: path, reason: "cannot write the cache: \(error)")
+        }
+        Self.pruneOldFiles(in: folder)
+        return nil
+    }
+
+    private static func pruneOldFiles(in folder: String) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        let files = names.filter { $0.hasSuffix(".json") }.map { folder + "/" + $0 }.sorted { a, b in
+            let dateA = (try? manager.attributesOfItem(atPath: a)[.modificationDate] as? Date) ?? .distantPast
+            let dateB = (try? manager.attributesOfItem(atPath: b)[.modificationDate] as? Date) ?? .distantPast
+            return dateA > dateB
+        }
+        for stale in files.dropFirst(maxFiles) { try? manager.removeItem(atPath: stale) }
+    }
+}

@@ -1,0 +1,93 @@
+import CollectionUtilities
+import Foundation
+import ToolCore
+
+extension Linter {
+    /// Lints files in parallel, using and refreshing `cache` when given. A file
+    /// that cannot be read or decoded is reported in `problems`; the rest are
+    /// still linted.
+    public func lint(
+        paths: [String], cache: LintCache? = nil, maxConcurrency: Int? = nil, progress: ProgressIndicator? = nil
+    ) -> LintResult {
+        let outcomes = paths.concurrentMap(maxConcurrency: maxConcurrency) { path -> FileOutcome in
+            defer { progress?.advance() }
+            return lintFile(at: path, cache: cache)
+        }
+        var result = LintResult()
+        var updates: [String: LintCache.Entry] = [:]
+        var used = Set<String>()
+        for (path, outcome) in zip(paths, outcomes) {
+            switch outcome {
+            case .cached(let diagnostics):
+                result.diagnostics += diagnostics
+                used.insert(path)
+            case .linted(let diagnostics, let entry):
+                result.diagnostics += diagnostics
+                updates[path] = entry
+            case .failed(let problem):
+                result.problems.append(problem)
+            }
+        }
+        result.filesLinted = paths.count - result.problems.count
+        result.filesFromCache = used.count
+        if let cache, !updates.isEmpty || !used.isEmpty, let problem = cache.save(adding: updates, used: used) {
+            result.problems.append(problem)
+        }
+        return result
+    }
+
+    enum FileOutcome: Sendable {
+        case cached([Diagnostic])
+        case linted([Diagnostic], LintCache.Entry)
+        case failed(FileProblem)
+    }
+
+    private func lintFile(at path: String, cache: LintCache?) -> FileOutcome {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failed(FileProblem(path: path, reason: "no such file")) }
+        let size = Int(info.st_size)
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        if let hit = cache?.diagnostics(for: path, size: size, modified: modified) { return .cached(hit) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failed(FileProblem(path: path, reason: "cannot be read (permission denied?)"))
+        }
+        let hash = ContentHash.hex(data)
+        let diagnostics: [Diagnostic]
+        if let hit = cache?.diagnostics(for: path, hash: hash) {
+            diagnostics = hit
+        } else {
+            do {
+                diagnostics = lint(source: try SourceFile.text(of: data, path: path), path: path)
+            } catch {
+                return .failed(error)
+            }
+        }
+        return .linted(diagnostics, LintCache.Entry(size: size, modified: modified, hash: hash, diagnostics: diagnostics, run: 0))
+    }
+
+    /// Applies every fix the rules offer to the file at `path`, repeating until
+    /// nothing changes (a fix can enable another), and writes the file back
+    /// atomically if it changed. Returns how many fixes were applied and the
+    /// violations left.
+    public func fix(path: String) throws(FileProblem) -> (applied: Int, remaining: [Diagnostic]) {
+        let original = try SourceFile.readText(atPath: path)
+        let (text, applied, remaining) = fix(source: original, path: path)
+        if text != original { try AtomicFile.write(Array(text.utf8), to: path) }
+        return (applied, remaining)
+    }
+
+    /// The fixed text, the number of fixes applied, and the violations left.
+    public func fix(source: String, path: String) -> (text: String, applied: Int, remaining: [Diagnostic]) {
+        var text = source
+        var total = 0
+        var diagnostics = lint(source: text, path: path)
+        for _ in 0..<10 {
+            let (next, applied) = FixApplier.apply(diagnostics, to: text)
+            guard applied > 0, next != text else { break }
+            total += applied
+            text = next
+            diagnostics = lint(source: text, path: path)
+        }
+        return (text, total, diagnostics)
+    }
+}
