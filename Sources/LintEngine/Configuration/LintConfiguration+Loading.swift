@@ -19,7 +19,10 @@ extension LintConfiguration {
         var layers: [ConfigLayer] = []
         for file in files { layers += try loader.layers(file: file) }
         layers += try loader.layers(file: nil, environment: environment, overrides: overrides)
-        return try decode(layers: layers, appendingLists: appendingLists, userInfo: [registryKey: registry])
+        var configuration = try decode(layers: layers, appendingLists: appendingLists, userInfo: [registryKey: registry])
+        configuration.fingerprint = ConfigLayer.fingerprint(of: layers)
+        configuration.files = files
+        return configuration
     }
 
     /// Decodes configuration text (for tests and `--config` given inline).

@@ -22,6 +22,10 @@ public struct LintConfiguration: Decodable, Sendable {
     /// Options of rules configured by their identifier key.
     public var ruleOptions: [String: any RuleOptions] = [:]
     public var customRules: [CustomRuleDefinition] = []
+    /// The files it was read from, lowest precedence first (empty for the defaults).
+    public var files: [String] = []
+    /// A digest of everything the configuration says (see ``ToolCore/ConfigLayer/fingerprint(of:)``).
+    public var fingerprint = ConfigLayer.fingerprint(of: [])
 
     /// The default configuration: default rules, default options.
     public init() {}

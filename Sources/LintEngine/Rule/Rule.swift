@@ -19,6 +19,9 @@ public protocol Rule: Sendable {
 extension Rule {
     public init() { self.init(options: Options()) }
 
+    /// The severity of its violations unless configured otherwise.
+    public static var defaultSeverity: Severity { Options().severity }
+
     /// The rule's identifier, such as `line_length`.
     public static var identifier: String { description.identifier }
 

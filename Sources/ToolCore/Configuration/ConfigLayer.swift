@@ -88,3 +88,14 @@ extension Node {
         return .mapping(result)
     }
 }
+
+extension ConfigLayer {
+    /// A stable digest of what these layers say: equal for configurations that
+    /// decode the same, different when any value changes. Cache keys use it.
+    public static func fingerprint(of layers: [ConfigLayer]) -> String {
+        let text = layers.map { layer in
+            (try? Yams.serialize(node: layer.node, sortKeys: true)) ?? "\(layer.node)"
+        }.joined(separator: "\n---\n")
+        return ContentHash.hex(text.utf8)
+    }
+}

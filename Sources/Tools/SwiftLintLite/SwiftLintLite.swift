@@ -6,6 +6,21 @@ struct SwiftLintLite: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swiftlint-lite",
         abstract: "A fast SwiftSyntax linter that reads SwiftLint's configuration (.lint.yml or .swiftlint.yml).",
-        version: SuiteVersion.current
+        discussion: """
+            Exit codes: 0 no violations or warnings only; 2 an error-severity violation (any \
+            violation with --strict, or more warnings than warning_threshold), or a usage or \
+            configuration error; 1 no lintable files (unless allow_zero_lintable_files).
+            """,
+        version: SuiteVersion.current,
+        subcommands: [LintCommand.self, RulesCommand.self, VersionCommand.self],
+        defaultSubcommand: LintCommand.self
     )
+}
+
+struct VersionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version.")
+
+    func run() {
+        print(SuiteVersion.current)
+    }
 }

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import LintEngine
+import LintRules
+import ToolCore
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List every rule: identifier, kind, whether it is opt-in or correctable, and its summary."
+    )
+
+    @Flag(help: "Print the catalogue as JSON (identifier, name, summary, kind, opt_in, correctable, severity).")
+    var json = false
+
+    @Option(help: "A configuration file, to show which rules it enables (default: the one found from the working folder).")
+    var config: String?
+
+    func run() throws {
+        let file = config ?? LintConfiguration.loader.discover(from: FileManager.default.currentDirectoryPath)
+        let configuration = try LintCommand.loadConfiguration(files: file.map { [$0] } ?? [])
+        let enabled = Set(configuration.enabledRules(from: .standard).map { type(of: $0).identifier })
+        let entries = RuleRegistry.standard.rules.map { CatalogueEntry($0, enabled: enabled.contains($0.identifier)) }
+        print(json ? CatalogueEntry.json(entries) : CatalogueEntry.table(entries), terminator: "")
+    }
+}
+
+/// One row of the rule catalogue.
+struct CatalogueEntry: Encodable {
+    let identifier: String
+    let name: String
+    let summary: String
+    let kind: String
+    let opt_in: Bool
+    let correctable: Bool
+    let severity: String
+    let enabled: Bool
+
+    init(_ rule: any Rule.Type, enabled: Bool) {
+        let description = rule.description
+        identifier = description.identifier
+        name = description.name
+        summary = description.summary
+        kind = description.kind.rawValue
+        opt_in = description.isOptIn
+        correctable = rule is any CorrectableRule.Type
+        severity = rule.defaultSeverity.rawValue
+        self.enabled = enabled
+    }
+
+    static func json(_ entries: [CatalogueEntry]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: (try? encoder.encode(entries)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    static func table(_ entries: [CatalogueEntry]) -> String {
+        let header = ["identifier", "opt-in", "correctable", "enabled", "kind", "severity", "summary"]
+        let rows = entries.map {
+            [$0.identifier, $0.opt_in ? "yes" : "no", $0.correctable ? "yes" : "no", $0.enabled ? "yes" : "no",
+             $0.kind, $0.severity, $0.summary]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
+        }
+        return line(header) + rows.map(line).joined() + "\(entries.count) rules\n"
+    }
+}
