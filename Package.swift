@@ -147,6 +147,11 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(
+            name: "SwiftLintLiteTests",
+            dependencies: ["ToolCore", "SwiftLintLite"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
             name: "SystemLibrariesTests",
             dependencies: ["CGit2", "CCmarkGFM"],
             swiftSettings: strictSwift

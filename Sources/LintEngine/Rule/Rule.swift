@@ -25,9 +25,15 @@ extension Rule {
     /// The rule's identifier, such as `line_length`.
     public static var identifier: String { description.identifier }
 
-    /// Decodes this rule's options from its key in `.lint.yml`.
+    /// Decodes this rule's options from its key in `.lint.yml`, including the
+    /// `rule: warning|error` shorthand for rules with a settable severity.
     static func decodeOptions(from decoder: any Decoder) throws -> any RuleOptions {
-        try Options(from: decoder)
+        if var options = Options() as? any SeverityBasedOptions,
+           let single = try? decoder.singleValueContainer(), let severity = try? single.decode(Severity.self) {
+            options.severity = severity
+            return options
+        }
+        return try Options(from: decoder)
     }
 
     /// The rule with `options` (decoded for this rule), or with its defaults.

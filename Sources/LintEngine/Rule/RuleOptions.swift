@@ -10,9 +10,15 @@ public protocol RuleOptions: Decodable, Sendable {
     var severity: Severity { get }
 }
 
+/// Options with a settable severity. Such a rule also takes SwiftLint's
+/// shorthand `rule: error` in `.lint.yml`.
+public protocol SeverityBasedOptions: RuleOptions {
+    var severity: Severity { get set }
+}
+
 /// Options of a rule whose only setting is its severity: `rule: error` or
 /// `rule: {severity: error}`.
-public struct SeverityOption: RuleOptions, Equatable {
+public struct SeverityOption: SeverityBasedOptions, Equatable {
     public var severity: Severity
 
     public init() { self.init(.warning) }

@@ -26,7 +26,7 @@ public struct TrailingWhitespaceRule: LineRule, CorrectableRule {
         ]
     )
 
-    public struct Options: RuleOptions, Equatable {
+    public struct Options: SeverityBasedOptions, Equatable {
         public var severity = Severity.warning
         public var ignoresEmptyLines = false
         public var ignoresComments = true

@@ -1,0 +1,168 @@
+import Foundation
+import ToolCore
+import XCTest
+
+/// The `swiftlint-lite` executable, run as a user runs it, on files made here.
+final class SwiftLintLiteTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftlint-lite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: false, encoding: .utf8)
+    }
+
+    private func read(_ path: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    private func run(_ arguments: [String], input: String? = nil) async throws -> ProcessResult {
+        let cache = arguments.first == "rules" ? [] : ["--cache-path", folder.path + "/.cache"]
+        var command = Command(.executable(try Self.tool.path, arguments: arguments + cache))
+        command.workingDirectory = folder.path
+        command.environment = ["NO_COLOR": "1"]
+        if let input { command.input = .bytes(Array(input.utf8)) }
+        return try await command.run()
+    }
+
+    private static var tool: URL {
+        get throws {
+            var products = Bundle.main.bundleURL
+            if products.pathExtension == "xctest" { products.deleteLastPathComponent() }
+            let url = products.appendingPathComponent("swiftlint-lite")
+            guard FileManager.default.isExecutableFile(atPath: url.path) else {
+                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
+            }
+            return url
+        }
+    }
+
+    func testCleanFilesExitZeroAndWarningsToo() async throws {
+        try write("Sources/Clean.swift", "let value = 1\n")
+        var result = try await run([])
+        XCTAssertEqual(result.termination, .exited(0), result.errorText)
+        XCTAssertEqual(result.outputText, "")
+        try write("Sources/Warn.swift", "let value = 2 \n")
+        result = try await run(["--quiet"])
+        XCTAssertEqual(result.termination, .exited(0))
+        XCTAssertTrue(result.outputText.hasSuffix("Warn.swift:1:14: warning: Lines should not have trailing whitespace (trailing_whitespace)\n"),
+                      result.outputText)
+    }
+
+    func testErrorsAndStrictExitTwo() async throws {
+        try write("A.swift", "let value = 2 \n")
+        let strict = try await run(["--strict", "--quiet"])
+        XCTAssertEqual(strict.termination, .exited(2))
+        XCTAssertTrue(strict.outputText.contains(": error: "), strict.outputText)
+        try write(".lint.yml", "trailing_whitespace: error\n")
+        let configured = try await run(["--quiet"])
+        XCTAssertEqual(configured.termination, .exited(2))
+        let lenient = try await run(["--quiet", "--lenient"])
+        XCTAssertEqual(lenient.termination, .exited(0))
+    }
+
+    func testNoLintableFilesHasItsOwnExitCodeUnlessAllowed() async throws {
+        try write("README.md", "# nothing to lint\n")
+        let result = try await run([])
+        XCTAssertEqual(result.termination, .exited(1))
+        XCTAssertTrue(result.errorText.contains("no lintable files"), result.errorText)
+        try write(".lint.yml", "allow_zero_lintable_files: true\n")
+        let allowed = try await run([])
+        XCTAssertEqual(allowed.termination, .exited(0), allowed.errorText)
+    }
+
+    func testABrokenConfigurationNamesFileLineColumnAndLintsNothing() async throws {
+        try write("A.swift", "let value = 2 \n")
+        try write(".lint.yml", "disabled_rules:\n  - trailing_whitespac\nline_length:\n  warnnig: 3\n")
+        let result = try await run([])
+        XCTAssertEqual(result.termination, .exited(2))
+        XCTAssertEqual(result.outputText, "")
+        XCTAssertTrue(result.errorText.contains(".lint.yml:2:5: error: unknown rule `trailing_whitespac`; did you mean `trailing_whitespace`?"),
+                      result.errorText)
+    }
+
+    func testSwiftLintConfigurationIsReadWhenThereIsNoLintYml() async throws {
+        try write("A.swift", "let value = 2 \n")
+        try write(".swiftlint.yml", "disabled_rules: [trailing_whitespace]\n")
+        let result = try await run(["--quiet"])
+        XCTAssertEqual(result.termination, .exited(0))
+        XCTAssertEqual(result.outputText, "")
+    }
+
+    func testIncludedAndExcludedGlobsAreRelativeToTheConfiguration() async throws {
+        try write("Sources/A.swift", "let a = 1 \n")
+        try write("Sources/Generated/B.swift", "let b = 1 \n")
+        try write("Other/C.swift", "let c = 1 \n")
+        try write(".lint.yml", "included: [Sources]\nexcluded: [\"**/Generated\"]\n")
+        let result = try await run(["--quiet", "--reporter", "json"])
+        let entries = try JSONSerialization.jsonObject(with: Data(result.outputText.utf8)) as? [[String: Any]]
+        XCTAssertEqual(entries?.compactMap { ($0["file"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } }, ["A.swift"])
+    }
+
+    func testUnreadableOrNonUTF8FilesAreReportedAndTheRestLinted() async throws {
+        try write("Good.swift", "let value = 1 \n")
+        try Data([0x6C, 0x65, 0x74, 0xE9, 0x0A]).write(to: folder.appendingPathComponent("Latin1.swift"))
+        let result = try await run(["--quiet"])
+        XCTAssertEqual(result.termination, .exited(0))
+        XCTAssertTrue(result.errorText.contains("Latin1.swift: is not valid UTF-8 text, skipped"), result.errorText)
+        XCTAssertTrue(result.outputText.contains("Good.swift:1:14"), result.outputText)
+    }
+
+    func testStandardInputAndFixThroughStandardInput() async throws {
+        let linted = try await run(["--use-stdin", "--stdin-path", "Piped.swift", "--quiet"], input: "let x = 1;  \n")
+        XCTAssertTrue(linted.outputText.hasPrefix("Piped.swift:1:"), linted.outputText)
+        let fixed = try await run(["--use-stdin", "--fix", "--quiet"], input: "let x = 1  \n")
+        XCTAssertEqual(fixed.outputText, "let x = 1\n")
+    }
+
+    func testFixWritesFilesAndASecondFixChangesNothing() async throws {
+        try write("A.swift", "let a = 1  \nlet b = 2\t\n")
+        _ = try await run(["--fix", "--quiet"])
+        XCTAssertEqual(try read("A.swift"), "let a = 1\nlet b = 2\n")
+        let again = try await run(["--fix"])
+        XCTAssertTrue(again.errorText.contains("0 fixes"), again.errorText)
+        XCTAssertEqual(try read("A.swift"), "let a = 1\nlet b = 2\n")
+    }
+
+    func testInSourceCommandsAndSuperfluousDisables() async throws {
+        try write("A.swift", """
+            let a = 1  // swiftlint:disable:this trailing_whitespace\u{20}
+            // swiftlint:disable:next force_cast
+            let b = 2
+            // lint:disable trailing_whitespac
+            """ + "\n")
+        let result = try await run(["--quiet"])
+        let lines = result.outputText.split(separator: "\n").map { $0.split(separator: "/").last.map(String.init) ?? "" }
+        XCTAssertEqual(lines, [
+            "A.swift:2:1: warning: The disabled 'force_cast' rule was not triggered in its region; remove the disable command (superfluous_disable_command)",
+            "A.swift:4:1: warning: 'trailing_whitespac' is not a valid rule; did you mean 'trailing_whitespace'? (superfluous_disable_command)",
+        ])
+    }
+
+    func testRulesCatalogueAsTableAndJSON() async throws {
+        let table = try await run(["rules"])
+        XCTAssertTrue(table.outputText.contains("trailing_whitespace"), table.outputText)
+        let json = try await run(["rules", "--json"])
+        let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.outputText.utf8)) as? [[String: Any]])
+        let lineLength = try XCTUnwrap(entries.first { $0["identifier"] as? String == "line_length" })
+        XCTAssertEqual(lineLength["kind"] as? String, "metrics")
+        XCTAssertEqual(lineLength["correctable"] as? Bool, false)
+        XCTAssertEqual(entries.first { $0["identifier"] as? String == "trailing_whitespace" }?["correctable"] as? Bool, true)
+    }
+
+    func testUnknownReporterIsAUsageError() async throws {
+        try write("A.swift", "let a = 1\n")
+        let result = try await run(["--reporter", "jsno"])
+        XCTAssertEqual(result.termination, .exited(2))
+        XCTAssertTrue(result.errorText.contains("did you mean `json`?"), result.errorText)
+    }
+}
