@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "ToolCore", targets: ["ToolCore"]),
         .library(name: "CollectionUtilities", targets: ["CollectionUtilities"]),
         .executable(name: "collection-benchmark", targets: ["CollectionBenchmark"]),
+        .executable(name: "parse-floor", targets: ["ParseFloor"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -121,6 +122,17 @@ let package = Package(
             name: "CollectionBenchmark",
             dependencies: ["CollectionUtilities"],
             path: "Sources/Benchmarks/CollectionBenchmark",
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "ParseFloor",
+            dependencies: [
+                "ToolCore",
+                "CollectionUtilities",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Sources/Benchmarks/ParseFloor",
             swiftSettings: strictSwift
         ),
         .executableTarget(

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Lint benchmark, side by side in one run (release build):
+#   swiftlint-lite cold (no cache) and warm (cached), swift-format lint --parallel,
+#   and the floor: a SwiftSyntax parse plus one full walk of every file, in parallel.
+# Corpus: swift-nio 2.101.3 Sources/ (see ../shared/corpora.md). Also start-up on one
+# small file against a bare Swift binary, and peak memory on swift-syntax's Sources/.
+#
+#   bash scripts/benchmark-lint.sh            # RUNS=5 by default: the median is reported
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-5}
+scratch=.bench
+corpora=.corpora
+mkdir -p "$scratch" "$corpora"
+
+clone() { # name tag url
+    [ -d "$corpora/$1" ] || git clone -q --depth 1 --branch "$2" "$3" "$corpora/$1" 2>/dev/null
+}
+clone swift-nio 2.101.3 https://github.com/apple/swift-nio.git
+clone swift-syntax 603.0.1 https://github.com/swiftlang/swift-syntax.git
+command -v /usr/bin/time >/dev/null || { apt-get install -y -qq time >/dev/null 2>&1 || true; }
+
+swift build -c release --product swiftlint-lite >/dev/null
+swift build -c release --product parse-floor >/dev/null
+bin=$(swift build -c release --show-bin-path)
+printf 'print("hello")\n' > "$scratch/hello.swift"
+swiftc -O "$scratch/hello.swift" -o "$scratch/hello" 2>/dev/null
+: > "$scratch/empty.yml"                      # the default rules, whatever folder it runs in
+printf 'let value = 1\n' > "$scratch/Small.swift"
+
+nio="$corpora/swift-nio/Sources"
+lite=("$bin/swiftlint-lite" lint --quiet --config "$scratch/empty.yml")
+
+# median_ms CMD...: runs CMD $runs times, prints the median wall time in ms.
+median_ms() {
+    local times=()
+    for _ in $(seq "$runs"); do
+        local start end
+        start=$(date +%s%N)
+        "$@" >/dev/null 2>&1 || true
+        end=$(date +%s%N)
+        times+=($(( (end - start) / 1000000 )))
+    done
+    printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+}
+
+files=$(find "$nio" -name '*.swift' | wc -l)
+lines=$(find "$nio" -name '*.swift' -exec cat {} + | wc -l)
+echo "corpus: swift-nio 2.101.3 Sources/ ($files files, $lines lines), $(nproc) cores, median of $runs"
+
+cold=$(median_ms "${lite[@]}" --no-cache "$nio")
+rm -rf "$scratch/cache"; "${lite[@]}" --cache-path "$scratch/cache" "$nio" >/dev/null 2>&1 || true
+warm=$(median_ms "${lite[@]}" --cache-path "$scratch/cache" "$nio")
+floor=$(median_ms "$bin/parse-floor" "$nio")
+format=$(median_ms swift-format lint --recursive --parallel "$nio")
+hello=$(median_ms "$scratch/hello")
+small=$(median_ms "${lite[@]}" --no-cache "$scratch/Small.swift")
+memory=$( { /usr/bin/time -f '%M' "${lite[@]}" --no-cache "$corpora/swift-syntax/Sources" >/dev/null 2>/dev/null; } 2>&1 | tail -1 || echo "?")
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) b = 1; printf "%.2f", a / b }'; }
+printf '\n%-44s %8s  %s\n' "measurement" "ms" "ratio"
+printf '%-44s %8s  %s\n' "swift-format lint --recursive --parallel" "$format" "1.00 (reference)"
+printf '%-44s %8s  %sx faster than swift-format (target >= 8)\n' "swiftlint-lite, cold (--no-cache)" "$cold" "$(ratio "$format" "$cold")"
+printf '%-44s %8s  %sx the floor (target <= 2)\n' "  vs parse + one walk (the floor)" "$floor" "$(ratio "$cold" "$floor")"
+printf '%-44s %8s  %s of cold (target <= 0.05)\n' "swiftlint-lite, warm (cached)" "$warm" "$(ratio "$warm" "$cold")"
+printf '%-44s %8s  %sx a bare Swift binary (%s ms) (target <= 1.5)\n' "swiftlint-lite, start-up on one small file" "$small" "$(ratio "$small" "$hello")" "$hello"
+printf '%-44s %8s  (target <= 1048576 KiB)\n' "peak memory on swift-syntax Sources/ (KiB)" "$memory"

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Robustness: lints the real corpora of ../shared/corpora.md with every default rule
+# (no crash, no hang: exit code 0 or 2 within the time limit), then runs --fix on a
+# copy of swift-argument-parser, checks that it still builds and that a second --fix
+# changes nothing.
+#
+#   bash scripts/check-corpora.sh [corpus…]     # default: all five; CI runs swift-argument-parser
+set -euo pipefail
+cd "$(dirname "$0")/.."
+corpora=.corpora
+mkdir -p "$corpora" .scratch
+declare -A tags=(
+    [swift-argument-parser]="1.8.2 apple/swift-argument-parser"
+    [swift-nio]="2.101.3 apple/swift-nio"
+    [swift-syntax]="603.0.1 swiftlang/swift-syntax"
+    [swift-collections]="1.6.0 apple/swift-collections"
+    [vapor]="4.122.3 vapor/vapor"
+)
+names=("$@")
+[ ${#names[@]} -gt 0 ] || names=(swift-argument-parser swift-nio swift-syntax swift-collections vapor)
+swift build --product swiftlint-lite >/dev/null
+lite="$(swift build --show-bin-path)/swiftlint-lite"
+: > .scratch/empty.yml
+
+status=0
+for name in "${names[@]}"; do
+    read -r tag repo <<<"${tags[$name]}"
+    [ -d "$corpora/$name" ] || git clone -q --depth 1 --branch "$tag" "https://github.com/$repo.git" "$corpora/$name" 2>/dev/null
+    set +e
+    timeout 600 "$lite" lint --quiet --no-cache --config .scratch/empty.yml --reporter summary "$corpora/$name" \
+        > ".scratch/$name.summary" 2> ".scratch/$name.stderr"
+    code=$?
+    set -e
+    if [ "$code" -ne 0 ] && [ "$code" -ne 2 ]; then
+        echo "FAIL $name: exit code $code"; tail -5 ".scratch/$name.stderr"; status=1
+    else
+        echo "ok   $name: exit code $code, $(grep -c . ".scratch/$name.summary") summary lines, $(grep -c warning: ".scratch/$name.stderr" || true) unreadable files reported"
+    fi
+done
+
+if [[ " ${names[*]} " == *" swift-argument-parser "* ]]; then
+    copy=.scratch/fix-swift-argument-parser
+    rm -rf "$copy" && cp -R "$corpora/swift-argument-parser" "$copy"
+    "$lite" lint --fix --no-cache --config .scratch/empty.yml "$copy/Sources" "$copy/Tests" 2>&1 | tail -1
+    second=$("$lite" lint --fix --no-cache --config .scratch/empty.yml "$copy/Sources" "$copy/Tests" 2>&1 | tail -1)
+    echo "second --fix: $second"
+    case "$second" in *" 0 fixes "*) ;; *) echo "FAIL: a second --fix changed files"; status=1 ;; esac
+    if (cd "$copy" && swift build --build-tests -q >/dev/null 2>&1); then
+        echo "ok   swift-argument-parser builds after --fix"
+    else
+        echo "FAIL swift-argument-parser no longer builds after --fix"; status=1
+    fi
+fi
+exit $status
