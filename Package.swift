@@ -72,6 +72,12 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
+        .target(
+            name: "Git",
+            dependencies: ["CGit2"],
+            swiftSettings: strictSwift
+        ),
+
         // MARK: System libraries
         .systemLibrary(
             name: "CGit2",
@@ -161,6 +167,11 @@ let package = Package(
         .testTarget(
             name: "SwiftLintLiteTests",
             dependencies: ["ToolCore", "SwiftLintLite"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "GitTests",
+            dependencies: ["Git", "ToolCore"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -1,0 +1,133 @@
+import CGit2
+
+/// How a commit changed one path.
+public struct FileChange: Hashable, Sendable {
+    public enum Kind: String, Sendable {
+        case added, modified, deleted, renamed, typeChanged = "type-changed"
+    }
+
+    public let kind: Kind
+    /// The path after the change (for a deletion, the path deleted).
+    public let path: String
+    /// For a rename, the path before.
+    public let previousPath: String?
+
+    public init(kind: Kind, path: String, previousPath: String?) {
+        self.kind = kind
+        self.path = path
+        self.previousPath = previousPath
+    }
+}
+
+extension Repository {
+    /// The paths `commit` changes, with renames detected. A merge commit
+    /// changes a path only where its result differs from every parent — what
+    /// the merge itself introduced (git's combined diff), not what it brought
+    /// in from the merged branch. A root commit adds everything it holds.
+    public func changes(in commitID: ObjectID) throws(GitError) -> [FileChange] {
+        let commit = try Commit(lookup: commitID, in: self)
+        let tree = try commit.tree()
+        let parents = try commit.parents()
+        guard let first = parents.first else { return try diff(from: nil, to: tree) }
+        let firstChanges = try diff(from: try first.tree(), to: tree)
+        guard parents.count > 1 else { return firstChanges }
+        var common = Set(firstChanges.map(\.path))
+        for parent in parents.dropFirst() {
+            common.formIntersection(try diff(from: try parent.tree(), to: tree).map(\.path))
+        }
+        return firstChanges.filter { common.contains($0.path) }
+    }
+
+    private func diff(from old: Tree?, to new: Tree) throws(GitError) -> [FileChange] {
+        var options = git_diff_options()
+        git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION))
+        var diff: OpaquePointer?
+        try GitError.check(git_diff_tree_to_tree(&diff, pointer, old?.pointer, new.pointer, &options), "cannot diff trees")
+        defer { git_diff_free(diff) }
+        var find = git_diff_find_options()
+        git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))
+        find.flags = GIT_DIFF_FIND_RENAMES.rawValue
+        try GitError.check(git_diff_find_similar(diff, &find), "cannot detect renames")
+        return (0..<git_diff_num_deltas(diff)).compactMap { index in
+            guard let delta = git_diff_get_delta(diff, index)?.pointee else { return nil }
+            let newPath = String(cString: delta.new_file.path)
+            let oldPath = String(cString: delta.old_file.path)
+            switch delta.status {
+            case GIT_DELTA_ADDED: return FileChange(kind: .added, path: newPath, previousPath: nil)
+            case GIT_DELTA_MODIFIED: return FileChange(kind: .modified, path: newPath, previousPath: nil)
+            case GIT_DELTA_DELETED: return FileChange(kind: .deleted, path: oldPath, previousPath: nil)
+            case GIT_DELTA_RENAMED: return FileChange(kind: .renamed, path: newPath, previousPath: oldPath)
+            case GIT_DELTA_TYPECHANGE: return FileChange(kind: .typeChanged, path: newPath, previousPath: nil)
+            default: return nil
+            }
+        }
+    }
+
+    /// The blob at `path` in `commit`'s tree, nil when the path is not a file there.
+    public func blob(at path: String, in commitID: ObjectID) throws(GitError) -> Blob? {
+        let tree = try Commit(lookup: commitID, in: self).tree()
+        var entry: OpaquePointer?
+        guard git_tree_entry_bypath(&entry, tree.pointer, path) == 0, let entry else { return nil }
+        defer { git_tree_entry_free(entry) }
+        guard git_tree_entry_type(entry) == GIT_OBJECT_BLOB else { return nil }
+        var id = git_tree_entry_id(entry).pointee
+        var blob: OpaquePointer?
+        try GitError.check(git_blob_lookup(&blob, pointer, &id), "cannot read \(path)")
+        defer { git_blob_free(blob) }
+        let size = Int(git_blob_rawsize(blob))
+        let bytes = Array(UnsafeBufferPointer(start: git_blob_rawcontent(blob)?.assumingMemoryBound(to: UInt8.self), count: size))
+        return Blob(id: ObjectID(id), bytes: bytes, isBinary: git_blob_is_binary(blob) == 1,
+                    mode: git_tree_entry_filemode(entry).rawValue)
+    }
+}
+
+/// A file's content as stored in git.
+public struct Blob: Sendable {
+    public let id: ObjectID
+    public let bytes: [UInt8]
+    public let isBinary: Bool
+    /// The tree entry's mode (0o100644, 0o100755, 0o120000 for a link…).
+    public let mode: UInt32
+}
+
+/// Owned libgit2 commit.
+final class Commit {
+    let pointer: OpaquePointer
+    let repository: Repository
+
+    init(lookup id: ObjectID, in repository: Repository) throws(GitError) {
+        var raw = try repository.commit(peeling: id).raw
+        var commit: OpaquePointer?
+        try GitError.check(git_commit_lookup(&commit, repository.pointer, &raw), "no commit \(id)")
+        pointer = commit!
+        self.repository = repository
+    }
+
+    private init(pointer: OpaquePointer, repository: Repository) {
+        self.pointer = pointer
+        self.repository = repository
+    }
+
+    deinit { git_commit_free(pointer) }
+
+    func tree() throws(GitError) -> Tree {
+        var tree: OpaquePointer?
+        try GitError.check(git_commit_tree(&tree, pointer), "cannot read a commit's tree")
+        return Tree(pointer: tree!)
+    }
+
+    func parents() throws(GitError) -> [Commit] {
+        try (0..<git_commit_parentcount(pointer)).map { index throws(GitError) in
+            var parent: OpaquePointer?
+            try GitError.check(git_commit_parent(&parent, pointer, index), "cannot read a commit's parent")
+            return Commit(pointer: parent!, repository: repository)
+        }
+    }
+}
+
+/// Owned libgit2 tree.
+final class Tree {
+    let pointer: OpaquePointer
+    init(pointer: OpaquePointer) { self.pointer = pointer }
+    deinit { git_tree_free(pointer) }
+}

@@ -1,0 +1,24 @@
+import CGit2
+
+/// A libgit2 call that failed, with libgit2's own message.
+public struct GitError: Error, Equatable, CustomStringConvertible {
+    public let code: Int32
+    public let message: String
+
+    public var description: String { message }
+
+    /// Throws when `code` is negative (libgit2's convention for errors).
+    static func check(_ code: Int32, _ what: @autoclosure () -> String) throws(GitError) {
+        guard code < 0 else { return }
+        let detail = git_error_last().map { String(cString: $0.pointee.message) } ?? "error \(code)"
+        throw GitError(code: code, message: "\(what()): \(detail)")
+    }
+}
+
+/// libgit2 must be initialized once per process before any other call.
+enum Libgit2 {
+    static let initialized: Bool = {
+        git_libgit2_init()
+        return true
+    }()
+}

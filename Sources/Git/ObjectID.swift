@@ -1,0 +1,42 @@
+import CGit2
+
+/// A git object id (a SHA-1), as libgit2 stores it.
+public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
+    var raw: git_oid
+
+    init(_ raw: git_oid) { self.raw = raw }
+
+    /// Parses 40 hex digits; nil for anything else.
+    public init?(hex: String) {
+        guard hex.utf8.count == 40, hex.utf8.allSatisfy({ $0 < 128 && ($0 >= 48 && $0 <= 57 || $0 >= 97 && $0 <= 102 || $0 >= 65 && $0 <= 70) })
+        else { return nil }
+        var oid = git_oid()
+        guard git_oid_fromstr(&oid, hex) == 0 else { return nil }
+        raw = oid
+    }
+
+    /// The all-zero id git uses for "no object" (a deleted ref, a ref the remote lacks).
+    public var isZero: Bool { withUnsafeBytes(of: raw) { $0.allSatisfy { $0 == 0 } } }
+
+    public var description: String { hex }
+
+    public static func == (a: ObjectID, b: ObjectID) -> Bool {
+        withUnsafeBytes(of: a.raw) { x in withUnsafeBytes(of: b.raw) { y in x.elementsEqual(y) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        withUnsafeBytes(of: raw) { hasher.combine(bytes: $0) }
+    }
+}
+
+private func format(_ byte: UInt8) -> String {
+    let digits = Array("0123456789abcdef")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+}
+
+extension ObjectID {
+    /// Lower-case hex, without Foundation.
+    public var hex: String {
+        withUnsafeBytes(of: raw) { $0.map(format).joined() }
+    }
+}

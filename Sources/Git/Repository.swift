@@ -1,0 +1,114 @@
+import CGit2
+
+/// A git repository opened with libgit2. Not thread-safe: use one per thread.
+public final class Repository {
+    let pointer: OpaquePointer
+
+    /// Opens the repository containing `path` (searching upwards, as git does).
+    public init(discoveringFrom path: String) throws(GitError) {
+        _ = Libgit2.initialized
+        var repository: OpaquePointer?
+        try GitError.check(git_repository_open_ext(&repository, path, 0, nil), "cannot open a git repository at '\(path)'")
+        pointer = repository!
+    }
+
+    deinit { git_repository_free(pointer) }
+
+    /// The work tree folder (with a trailing `/`), nil for a bare repository.
+    public var workDirectory: String? {
+        git_repository_workdir(pointer).map { String(cString: $0) }
+    }
+
+    /// The `.git` folder (with a trailing `/`).
+    public var gitDirectory: String { String(cString: git_repository_path(pointer)) }
+
+    /// Whether the object exists in the local object database.
+    public func contains(_ id: ObjectID) -> Bool {
+        var odb: OpaquePointer?
+        guard git_repository_odb(&odb, pointer) == 0, let odb else { return false }
+        defer { git_odb_free(odb) }
+        var raw = id.raw
+        return git_odb_exists(odb, &raw) == 1
+    }
+
+    /// The commit an object id names, peeling annotated tags.
+    public func commit(peeling id: ObjectID) throws(GitError) -> ObjectID {
+        var raw = id.raw
+        var object: OpaquePointer?
+        try GitError.check(git_object_lookup(&object, pointer, &raw, GIT_OBJECT_ANY), "no object \(id)")
+        defer { git_object_free(object) }
+        var peeled: OpaquePointer?
+        try GitError.check(git_object_peel(&peeled, object, GIT_OBJECT_COMMIT), "\(id) does not name a commit")
+        defer { git_object_free(peeled) }
+        return ObjectID(git_object_id(peeled).pointee)
+    }
+
+    /// The object id a revision expression (`HEAD`, `main`, `v1.0^{}`) names.
+    public func resolve(_ revision: String) throws(GitError) -> ObjectID {
+        var object: OpaquePointer?
+        try GitError.check(git_revparse_single(&object, pointer, revision), "cannot resolve '\(revision)'")
+        defer { git_object_free(object) }
+        return ObjectID(git_object_id(object).pointee)
+    }
+
+    /// The names of references matching a glob, such as `refs/remotes/origin/*`.
+    public func references(matching glob: String) throws(GitError) -> [String] {
+        var iterator: OpaquePointer?
+        try GitError.check(git_reference_iterator_glob_new(&iterator, pointer, glob), "cannot list references '\(glob)'")
+        defer { git_reference_iterator_free(iterator) }
+        var names: [String] = []
+        var name: UnsafePointer<CChar>?
+        while git_reference_next_name(&name, iterator) == 0, let name { names.append(String(cString: name)) }
+        return names.sorted()
+    }
+
+    /// What git is in the middle of: a merge, a rebase, a cherry-pick…; nil when nothing.
+    public var operationInProgress: String? {
+        switch git_repository_state(pointer) {
+        case Int32(GIT_REPOSITORY_STATE_NONE.rawValue): nil
+        case Int32(GIT_REPOSITORY_STATE_MERGE.rawValue): "merge"
+        case Int32(GIT_REPOSITORY_STATE_REBASE.rawValue), Int32(GIT_REPOSITORY_STATE_REBASE_INTERACTIVE.rawValue),
+             Int32(GIT_REPOSITORY_STATE_REBASE_MERGE.rawValue), Int32(GIT_REPOSITORY_STATE_APPLY_MAILBOX_OR_REBASE.rawValue):
+            "rebase"
+        case Int32(GIT_REPOSITORY_STATE_CHERRYPICK.rawValue), Int32(GIT_REPOSITORY_STATE_CHERRYPICK_SEQUENCE.rawValue):
+            "cherry-pick"
+        case Int32(GIT_REPOSITORY_STATE_REVERT.rawValue), Int32(GIT_REPOSITORY_STATE_REVERT_SEQUENCE.rawValue): "revert"
+        case Int32(GIT_REPOSITORY_STATE_BISECT.rawValue): "bisect"
+        default: "operation"
+        }
+    }
+
+    /// The name of the checked-out branch (`main`), nil when HEAD is detached or unborn.
+    public var currentBranch: String? {
+        var reference: OpaquePointer?
+        guard git_repository_head(&reference, pointer) == 0, let reference else { return nil }
+        defer { git_reference_free(reference) }
+        guard git_reference_is_branch(reference) == 1 else { return nil }
+        return String(cString: git_reference_shorthand(reference))
+    }
+
+    // MARK: - Configuration
+
+    /// A configuration value (`core.hooksPath`), nil when unset.
+    public func configValue(_ name: String) -> String? {
+        var config: OpaquePointer?
+        guard git_repository_config_snapshot(&config, pointer) == 0 else { return nil }
+        defer { git_config_free(config) }
+        var value: UnsafePointer<CChar>?
+        guard git_config_get_string(&value, config, name) == 0, let value else { return nil }
+        return String(cString: value)
+    }
+
+    /// Sets (or, with nil, removes) a value in the repository's own configuration.
+    public func setConfigValue(_ name: String, to value: String?) throws(GitError) {
+        var config: OpaquePointer?
+        try GitError.check(git_repository_config(&config, pointer), "cannot open the repository configuration")
+        defer { git_config_free(config) }
+        if let value {
+            try GitError.check(git_config_set_string(config, name, value), "cannot set \(name)")
+        } else {
+            let code = git_config_delete_entry(config, name)
+            if code != GIT_ENOTFOUND.rawValue { try GitError.check(code, "cannot unset \(name)") }
+        }
+    }
+}

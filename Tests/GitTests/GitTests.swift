@@ -1,0 +1,157 @@
+import Foundation
+import Git
+import ToolCore
+import XCTest
+
+/// A throwaway repository driven with the git command line (the fixture side
+/// only: what is under test reads it through libgit2).
+final class ScratchRepository {
+    let path: String
+
+    init() async throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("git-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try await git("init", "-q", "-b", "main")
+        try await git("config", "user.email", "test@example.com")
+        try await git("config", "user.name", "Test")
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    @discardableResult
+    func git(_ arguments: String...) async throws -> String {
+        var command = Command(.executable("git", arguments: arguments))
+        command.workingDirectory = path
+        let result = try await command.run()
+        guard result.succeeded else { throw GitFixtureError(message: "git \(arguments.joined(separator: " ")): \(result.errorText)") }
+        return result.outputText.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func write(_ file: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: path).appendingPathComponent(file)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: false, encoding: .utf8)
+    }
+
+    /// Writes the files and commits them; returns the new commit's id.
+    @discardableResult
+    func commit(_ message: String, _ files: [String: String] = [:]) async throws -> String {
+        for (file, text) in files { try write(file, text) }
+        try await git("add", "-A")
+        try await git("commit", "-q", "--allow-empty", "-m", message)
+        return try await git("rev-parse", "HEAD")
+    }
+}
+
+struct GitFixtureError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+final class GitTests: XCTestCase {
+    func testCommitsReachableFromATipButNotFromHiddenOnes() async throws {
+        let scratch = try await ScratchRepository()
+        let base = try await scratch.commit("base", ["a.txt": "a"])
+        try await scratch.git("checkout", "-q", "-b", "feature")
+        let one = try await scratch.commit("one", ["b.txt": "b"])
+        let two = try await scratch.commit("two", ["c.txt": "c"])
+        let repository = try Repository(discoveringFrom: scratch.path)
+        let found = try repository.commits(from: [ObjectID(hex: two)!], hiding: [ObjectID(hex: base)!])
+        XCTAssertEqual(found.map(\.hex), [one, two])
+        XCTAssertEqual(try repository.commits(from: [ObjectID(hex: two)!]).count, 3)
+        // An id the object database does not have is skipped, not fatal.
+        let unknown = ObjectID(hex: String(repeating: "1", count: 40))!
+        XCTAssertEqual(try repository.commits(from: [ObjectID(hex: two)!], hiding: [unknown]).count, 3)
+    }
+
+    func testHidingReferencesByGlob() async throws {
+        let scratch = try await ScratchRepository()
+        let base = try await scratch.commit("base", ["a.txt": "a"])
+        try await scratch.git("update-ref", "refs/remotes/origin/main", base)
+        let tip = try await scratch.commit("next", ["b.txt": "b"])
+        let repository = try Repository(discoveringFrom: scratch.path)
+        XCTAssertEqual(try repository.references(matching: "refs/remotes/origin/*"), ["refs/remotes/origin/main"])
+        let found = try repository.commits(from: [ObjectID(hex: tip)!], hidingReferences: ["refs/remotes/origin/*", "refs/remotes/none/*"])
+        XCTAssertEqual(found.map(\.hex), [tip])
+    }
+
+    func testChangesWithRenamesDeletionsAndOddNames() async throws {
+        let scratch = try await ScratchRepository()
+        let body = String(repeating: "line of text that stays the same\n", count: 20)
+        try await scratch.commit("base", ["old name.swift": body, "gone.swift": "x\n", "keep.swift": "1\n"])
+        try await scratch.git("mv", "old name.swift", "Ünïcode \"quoted\".swift")
+        try await scratch.git("rm", "-q", "gone.swift")
+        let tip = try await scratch.commit("change", ["keep.swift": "2\n", "new.swift": "n\n"])
+        let repository = try Repository(discoveringFrom: scratch.path)
+        let changes = try repository.changes(in: ObjectID(hex: tip)!).sorted { $0.path < $1.path }
+        XCTAssertEqual(changes, [
+            FileChange(kind: .deleted, path: "gone.swift", previousPath: nil),
+            FileChange(kind: .modified, path: "keep.swift", previousPath: nil),
+            FileChange(kind: .added, path: "new.swift", previousPath: nil),
+            FileChange(kind: .renamed, path: "Ünïcode \"quoted\".swift", previousPath: "old name.swift"),
+        ])
+    }
+
+    func testAMergeChangesOnlyWhatItsResultIntroduced() async throws {
+        let scratch = try await ScratchRepository()
+        try await scratch.commit("base", ["shared.txt": "base\n"])
+        try await scratch.git("checkout", "-q", "-b", "side")
+        try await scratch.commit("side", ["side.txt": "side\n", "shared.txt": "side\n"])
+        try await scratch.git("checkout", "-q", "main")
+        try await scratch.commit("main", ["main.txt": "main\n", "shared.txt": "main\n"])
+        _ = try? await scratch.git("merge", "-q", "side", "-m", "merge")
+        try scratch.write("shared.txt", "resolved\n")
+        try await scratch.git("add", "-A")
+        try await scratch.git("commit", "-q", "--no-edit")
+        let merge = try await scratch.git("rev-parse", "HEAD")
+        let repository = try Repository(discoveringFrom: scratch.path)
+        XCTAssertEqual(try repository.changes(in: ObjectID(hex: merge)!).map(\.path), ["shared.txt"])
+    }
+
+    func testReadingBlobsFromACommitNotTheWorkTree() async throws {
+        let scratch = try await ScratchRepository()
+        let tip = try await scratch.commit("base", ["Sources/a.swift": "let committed = 1\n"])
+        try scratch.write("Sources/a.swift", "let edited = 2\n")
+        let repository = try Repository(discoveringFrom: scratch.path)
+        let blob = try XCTUnwrap(try repository.blob(at: "Sources/a.swift", in: ObjectID(hex: tip)!))
+        XCTAssertEqual(String(decoding: blob.bytes, as: UTF8.self), "let committed = 1\n")
+        XCTAssertFalse(blob.isBinary)
+        XCTAssertNil(try repository.blob(at: "Sources/missing.swift", in: ObjectID(hex: tip)!))
+        XCTAssertNil(try repository.blob(at: "Sources", in: ObjectID(hex: tip)!))
+    }
+
+    func testAnnotatedTagsPeelToTheirCommit() async throws {
+        let scratch = try await ScratchRepository()
+        let tip = try await scratch.commit("base", ["a.txt": "a"])
+        try await scratch.git("tag", "-a", "v1", "-m", "release")
+        let tag = try await scratch.git("rev-parse", "v1")
+        XCTAssertNotEqual(tag, tip)
+        let repository = try Repository(discoveringFrom: scratch.path)
+        XCTAssertEqual(try repository.commit(peeling: ObjectID(hex: tag)!).hex, tip)
+    }
+
+    func testStateBranchAndConfiguration() async throws {
+        let scratch = try await ScratchRepository()
+        try await scratch.commit("base")
+        let repository = try Repository(discoveringFrom: scratch.path + "/")
+        XCTAssertEqual(repository.currentBranch, "main")
+        XCTAssertNil(repository.operationInProgress)
+        XCTAssertNil(repository.configValue("core.hooksPath"))
+        try repository.setConfigValue("core.hooksPath", to: "hooks")
+        let configured = try await scratch.git("config", "core.hooksPath")
+        XCTAssertEqual(configured, "hooks")
+        try repository.setConfigValue("core.hooksPath", to: nil)
+        XCTAssertNil(repository.configValue("core.hooksPath"))
+    }
+
+    func testObjectIDs() {
+        XCTAssertNil(ObjectID(hex: "xyz"))
+        XCTAssertTrue(ObjectID(hex: String(repeating: "0", count: 40))!.isZero)
+        let hex = "0123456789abcdef0123456789abcdef01234567"
+        XCTAssertEqual(ObjectID(hex: hex)?.hex, hex)
+    }
+
+    func testOpeningSomethingThatIsNotARepositoryFails() {
+        XCTAssertThrowsError(try Repository(discoveringFrom: "/proc"))
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import LintEngine
+import LintRules
+import ToolCore
+import XCTest
+
+final class LinterTests: XCTestCase {
+    private var folder: String!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("linter-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    @discardableResult
+    private func write(_ name: String, _ text: String) throws -> String {
+        let path = folder + "/" + name
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        return path
+    }
+
+    private func configuration(_ yaml: String) throws -> LintConfiguration {
+        try LintConfiguration.parse(yaml: yaml, registry: .standard)
+    }
+
+    func testASecondRunIsAnsweredFromTheCacheAndAnEditIsLintedAgain() throws {
+        let paths = try (0..<5).map { try write("F\($0).swift", "let value\($0) = 1 \n") }
+        let linter = Linter(registry: .standard)
+        let cacheFolder = folder + "/cache"
+        let first = linter.lint(paths: paths, cache: LintCache.open(folder: cacheFolder, fingerprint: "a"))
+        XCTAssertEqual(first.filesFromCache, 0)
+        XCTAssertEqual(first.diagnostics.count, 5)
+        let second = linter.lint(paths: paths, cache: LintCache.open(folder: cacheFolder, fingerprint: "a"))
+        XCTAssertEqual(second.filesFromCache, 5)
+        XCTAssertEqual(second.diagnostics, first.diagnostics)
+        try write("F0.swift", "let value0 = 1\n")
+        let third = linter.lint(paths: paths, cache: LintCache.open(folder: cacheFolder, fingerprint: "a"))
+        XCTAssertEqual(third.filesFromCache, 4)
+        XCTAssertEqual(third.diagnostics.count, 4)
+        // Another configuration has a cache of its own.
+        let other = linter.lint(paths: paths, cache: LintCache.open(folder: cacheFolder, fingerprint: "b"))
+        XCTAssertEqual(other.filesFromCache, 0)
+    }
+
+    func testACorruptCacheIsIgnoredAndRebuilt() throws {
+        let path = try write("A.swift", "let value = 1 \n")
+        let cacheFolder = folder + "/cache"
+        let cache = LintCache.open(folder: cacheFolder, fingerprint: "x")
+        try FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: cache.path))
+        let linter = Linter(registry: .standard)
+        let result = linter.lint(paths: [path], cache: LintCache.open(folder: cacheFolder, fingerprint: "x"))
+        XCTAssertEqual(result.diagnostics.count, 1)
+        XCTAssertEqual(result.filesFromCache, 0)
+        XCTAssertTrue(result.problems.isEmpty)
+        XCTAssertEqual(linter.lint(paths: [path], cache: LintCache.open(folder: cacheFolder, fingerprint: "x")).filesFromCache, 1)
+    }
+
+    func testFingerprintChangesWithAnyConfiguredValue() throws {
+        let a = try write("a.yml", "line_length: 100\n")
+        let b = try write("b.yml", "line_length: 101\n")
+        let first = try LintConfiguration.load(files: [a], registry: .standard)
+        let again = try LintConfiguration.load(files: [a], registry: .standard)
+        let second = try LintConfiguration.load(files: [b], registry: .standard)
+        XCTAssertEqual(first.fingerprint, again.fingerprint)
+        XCTAssertNotEqual(first.fingerprint, second.fingerprint)
+    }
+
+    func testParentConfigurationListsAddUp() throws {
+        try write("parent.yml", "disabled_rules: [trailing_whitespace]\nline_length: 80\n")
+        let child = try write(".lint.yml", "parent_config: parent.yml\ndisabled_rules: [force_cast]\n")
+        let configuration = try LintConfiguration.load(files: [child], registry: .standard)
+        XCTAssertEqual(configuration.disabledRules, ["trailing_whitespace", "force_cast"])
+        let enabled = Set(configuration.enabledRules(from: .standard).map { type(of: $0).identifier })
+        XCTAssertFalse(enabled.contains("trailing_whitespace"))
+        XCTAssertFalse(enabled.contains("force_cast"))
+        XCTAssertTrue(enabled.contains("line_length"))
+    }
+
+    func testOnlyRulesAndOptInRules() throws {
+        let only = try configuration("only_rules: [force_cast]\n")
+        XCTAssertEqual(only.enabledRules(from: .standard).map { type(of: $0).identifier }, ["force_cast"])
+        let defaults = Set(LintConfiguration().enabledRules(from: .standard).map { type(of: $0).identifier })
+        for rule in allRules where rule.description.isOptIn {
+            XCTAssertFalse(defaults.contains(rule.identifier), "\(rule.identifier) is opt-in")
+        }
+    }
+
+    func testCustomRulesMatchByRegexPathAndSyntaxKind() throws {
+        let configuration = try configuration("""
+            only_rules: [no_print, no_todo_in_strings]
+            custom_rules:
+              no_print:
+                regex: "print\\\\("
+                message: Use the logger
+                severity: error
+                match_kinds: [identifier]
+                excluded: "Tests/"
+              no_todo_in_strings:
+                regex: "TODO"
+                match_kinds: string
+            """)
+        let linter = Linter(registry: .standard, configuration: configuration)
+        let source = """
+            print("TODO")
+            // print("in a comment")
+            let s = "print(x)"
+            """
+        let found = linter.lint(source: source, path: "Sources/App.swift")
+        XCTAssertEqual(found.map { "\($0.line):\($0.column ?? 0) \($0.ruleID) \($0.severity)" },
+                       ["1:1 no_print error", "1:8 no_todo_in_strings warning"])
+        XCTAssertEqual(found.first?.message, "Use the logger")
+        XCTAssertEqual(linter.lint(source: source, path: "Tests/AppTests.swift").map(\.ruleID), ["no_todo_in_strings"])
+    }
+
+    func testABadCustomRuleRegexIsAConfigurationError() {
+        XCTAssertThrowsError(try configuration("custom_rules:\n  broken:\n    regex: \"(unclosed\"\n")) { error in
+            let first = (error as? ConfigLoadError)?.errors.first
+            XCTAssertEqual(first?.line, 3)
+            XCTAssertTrue(first?.message.hasPrefix("`regex` is not a valid regular expression") ?? false, "\(error)")
+        }
+    }
+
+    func testAFileThatDoesNotParseIsReportedAndStillLinted() {
+        let linter = Linter(registry: .standard)
+        let found = linter.lint(source: "func f( {\nlet x = y as! Int \n", path: "Broken.swift")
+        XCTAssertTrue(found.contains { $0.ruleID == "syntax_error" && $0.severity == .error })
+        XCTAssertTrue(found.contains { $0.ruleID == "force_cast" })
+        XCTAssertTrue(found.contains { $0.ruleID == "trailing_whitespace" })
+    }
+
+    func testDisabledRegionsSilenceOnlyTheirRules() {
+        let linter = Linter(registry: .standard)
+        let source = """
+            // swiftlint:disable force_cast
+            let a = b as! Int
+            // swiftlint:enable force_cast
+            let c = d as! Int
+            let e = f as! Int // lint:disable:this force_cast
+            // swiftlint:disable:next all
+            let g = h as! Int
+            """ + "\n"
+        XCTAssertEqual(linter.lint(source: source, path: "A.swift").map { "\($0.line) \($0.ruleID)" }, ["4 force_cast"])
+    }
+
+    func testFixesAreNotAppliedInDisabledRegions() {
+        let linter = Linter(registry: .standard)
+        let source = "let a = 1  \n// swiftlint:disable:next trailing_whitespace\nlet b = 2  \n"
+        XCTAssertEqual(linter.fix(source: source, path: "A.swift").text,
+                       "let a = 1\n// swiftlint:disable:next trailing_whitespace\nlet b = 2  \n")
+    }
+
+    func testOutputOrderIsFileLineColumnRule() throws {
+        let linter = Linter(registry: .standard)
+        let b = try write("B.swift", "let x = y as! Int \n")
+        let a = try write("A.swift", "let x = y as! Int \nlet z = 1 \n")
+        let result = linter.lint(paths: [b, a]).diagnostics.sorted(by: Diagnostic.reportOrder)
+        XCTAssertEqual(result.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column ?? 0)" },
+                       ["A.swift:1:11", "A.swift:1:18", "A.swift:2:10", "B.swift:1:11", "B.swift:1:18"])
+    }
+}
