@@ -133,8 +133,8 @@ final class LinterTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.ruleID == "trailing_whitespace" })
     }
 
-    func testDisabledRegionsSilenceOnlyTheirRules() {
-        let linter = Linter(registry: .standard)
+    func testDisabledRegionsSilenceOnlyTheirRules() throws {
+        let linter = Linter(registry: .standard, configuration: try configuration("only_rules: [force_cast, superfluous_disable_command]\n"))
         let source = """
             // swiftlint:disable force_cast
             let a = b as! Int
@@ -155,7 +155,7 @@ final class LinterTests: XCTestCase {
     }
 
     func testOutputOrderIsFileLineColumnRule() throws {
-        let linter = Linter(registry: .standard)
+        let linter = Linter(registry: .standard, configuration: try configuration("only_rules: [force_cast, trailing_whitespace]\n"))
         let b = try write("B.swift", "let x = y as! Int \n")
         let a = try write("A.swift", "let x = y as! Int \nlet z = 1 \n")
         let result = linter.lint(paths: [b, a]).diagnostics.sorted(by: Diagnostic.reportOrder)
