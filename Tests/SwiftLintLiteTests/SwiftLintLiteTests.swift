@@ -99,9 +99,9 @@ final class SwiftLintLiteTests: XCTestCase {
     }
 
     func testIncludedAndExcludedGlobsAreRelativeToTheConfiguration() async throws {
-        try write("Sources/A.swift", "let a = 1 \n")
-        try write("Sources/Generated/B.swift", "let b = 1 \n")
-        try write("Other/C.swift", "let c = 1 \n")
+        try write("Sources/A.swift", "let alpha = 1 \n")
+        try write("Sources/Generated/B.swift", "let beta = 1 \n")
+        try write("Other/C.swift", "let gamma = 1 \n")
         try write(".lint.yml", "included: [Sources]\nexcluded: [\"**/Generated\"]\n")
         let result = try await run(["--quiet", "--reporter", "json"])
         let entries = try JSONSerialization.jsonObject(with: Data(result.outputText.utf8)) as? [[String: Any]]
@@ -135,9 +135,9 @@ final class SwiftLintLiteTests: XCTestCase {
 
     func testInSourceCommandsAndSuperfluousDisables() async throws {
         try write("A.swift", """
-            let a = 1  // swiftlint:disable:this trailing_whitespace\u{20}
+            let alpha = 1  // swiftlint:disable:this trailing_whitespace\u{20}
             // swiftlint:disable:next force_cast
-            let b = 2
+            let beta = 2
             // lint:disable trailing_whitespac
             """ + "\n")
         let result = try await run(["--quiet"])

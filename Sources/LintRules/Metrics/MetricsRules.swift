@@ -4,4 +4,10 @@ import LintEngine
 let metricsRules: [any Rule.Type] = [
     FileLengthRule.self,
     LineLengthRule.self,
+    CyclomaticComplexityRule.self,
+    FunctionBodyLengthRule.self,
+    FunctionParameterCountRule.self,
+    LargeTupleRule.self,
+    NestingRule.self,
+    TypeBodyLengthRule.self,
 ]
