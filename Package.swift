@@ -77,6 +77,11 @@ let package = Package(
             dependencies: ["CGit2"],
             swiftSettings: strictSwift
         ),
+        .target(
+            name: "HookEngine",
+            dependencies: ["Git", "LintEngine", "LintRules", "ToolCore", "CollectionUtilities"],
+            swiftSettings: strictSwift
+        ),
 
         // MARK: System libraries
         .systemLibrary(
@@ -108,6 +113,8 @@ let package = Package(
             name: "SwiftHookLite",
             dependencies: [
                 "ToolCore",
+                "HookEngine",
+                "Git",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/SwiftHookLite",
@@ -167,6 +174,11 @@ let package = Package(
         .testTarget(
             name: "SwiftLintLiteTests",
             dependencies: ["ToolCore", "SwiftLintLite"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "SwiftHookLiteTests",
+            dependencies: ["ToolCore", "SwiftHookLite"],
             swiftSettings: strictSwift
         ),
         .testTarget(

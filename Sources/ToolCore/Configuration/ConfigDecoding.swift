@@ -26,13 +26,27 @@ extension Decodable {
             let yams = try YAMLDecoder().decodeDecoder(from: merged, userInfo: userInfo)
             value = try Self(from: KeyRecordingDecoder(inner: yams, ledger: ledger))
         } catch let error as DecodingError {
-            throw ConfigLoadError([ConfigError(error, layers: layers)])
+            // A mapping rejected as a whole (a type's own validation, thrown after
+            // it read its keys) is often explained by a misspelt key (`runn:`
+            // for `run:`): report that mapping's unknown keys beside it.
+            var unknown: [ConfigError] = []
+            if case .dataCorrupted(let context) = error {
+                let path = Self.pathID(context.codingPath)
+                unknown = ledger.unknownKeys.filter { Self.pathID($0.codingPath) == path }.map { ConfigError($0, layers: layers) }
+            }
+            throw ConfigLoadError(unknown + [ConfigError(error, layers: layers)])
         } catch {
             throw ConfigLoadError([ConfigError(source: layers.last?.source ?? "configuration", message: "\(error)")])
         }
         let unknown = ledger.unknownKeys.map { ConfigError($0, layers: layers) }
         guard unknown.isEmpty else { throw ConfigLoadError(unknown.sorted(by: ConfigError.inSourceOrder)) }
         return value
+    }
+}
+
+extension Decodable {
+    fileprivate static func pathID(_ path: [any CodingKey]) -> String {
+        path.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
     }
 }
 

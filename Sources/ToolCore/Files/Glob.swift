@@ -42,15 +42,25 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return alternatives.contains { Self.matchPrefix($0[...], components[...]) }
     }
 
-    /// True when the segments match the path or one of its leading folders.
-    private static func matchPrefix(_ segments: ArraySlice<Segment>, _ path: ArraySlice<[Character]>) -> Bool {
-        guard let first = segments.first else { return true }
+    /// Whether the whole of `text` matches, segment for segment: no folder-prefix
+    /// or any-depth rule. For names such as branches (`release/*`, `main`).
+    public func matchesExactly(_ text: String) -> Bool {
+        let components = text.split(separator: "/").map { Array($0) }
+        return alternatives.contains { Self.matchPrefix($0[...], components[...], wholePath: true) }
+    }
+
+    /// True when the segments match the path or (unless `wholePath`) one of its leading folders.
+    private static func matchPrefix(
+        _ segments: ArraySlice<Segment>, _ path: ArraySlice<[Character]>, wholePath: Bool = false
+    ) -> Bool {
+        guard let first = segments.first else { return !wholePath || path.isEmpty }
         if case .anyFolders = first {
             let rest = segments.dropFirst()
-            return path.indices.contains { matchPrefix(rest, path[$0...]) } || matchPrefix(rest, path[path.endIndex...])
+            return path.indices.contains { matchPrefix(rest, path[$0...], wholePath: wholePath) }
+                || matchPrefix(rest, path[path.endIndex...], wholePath: wholePath)
         }
         guard let name = path.first, matchSegment(first, name) else { return false }
-        return matchPrefix(segments.dropFirst(), path.dropFirst())
+        return matchPrefix(segments.dropFirst(), path.dropFirst(), wholePath: wholePath)
     }
 
     private static func matchSegment(_ segment: Segment, _ name: [Character]) -> Bool {

@@ -1,0 +1,264 @@
+import CollectionUtilities
+import Foundation
+import Git
+import LintEngine
+import LintRules
+import Synchronization
+import ToolCore
+
+/// Runs the planned jobs of one push and reports each one.
+public struct HookRunner: Sendable {
+    public let root: String
+    public let gitDirectory: String
+    public let push: PushPlan
+    public let section: HookSection
+    public let plans: [JobPlan]
+    /// git's pre-push input, replayed to jobs with `use_stdin` and to chained hooks.
+    public let input: String
+    public let environment: [String: String]
+    /// Pushed content of the files jobs take, read before jobs start (libgit2
+    /// objects are not shared across threads).
+    public let pushedContent: [String: [UInt8]]
+    /// Paths whose work-tree content differs from what is pushed.
+    public let differingInWorkTree: Set<String>
+    /// Ids of the pushed trees, for cache keys of jobs that do not work on files.
+    public let pushedTrees: [String]
+    /// Print jobs' output as it comes (one job, or `--verbose`).
+    public let liveOutput: Bool
+
+    public init(
+        root: String, gitDirectory: String, push: PushPlan, section: HookSection, plans: [JobPlan], input: String,
+        environment: [String: String], pushedContent: [String: [UInt8]], differingInWorkTree: Set<String>,
+        pushedTrees: [String], liveOutput: Bool
+    ) {
+        self.root = root
+        self.gitDirectory = gitDirectory
+        self.push = push
+        self.section = section
+        self.plans = plans
+        self.input = input
+        self.environment = environment
+        self.pushedContent = pushedContent
+        self.differingInWorkTree = differingInWorkTree
+        self.pushedTrees = pushedTrees
+        self.liveOutput = liveOutput
+    }
+
+    /// Runs every job that is not skipped, honouring `parallel` and
+    /// `fail_fast`, and returns one result per configured job, in order.
+    public func run() async -> [JobResult] {
+        let cache = ResultCache(gitDirectory: gitDirectory)
+        let context = writeContextFile()
+        defer { if let context { try? FileManager.default.removeItem(atPath: context) } }
+        let stop = StopFlag()
+        let results = await runSection(section, cache: cache, context: context, stop: stop)
+        cache.saving(results.compactMap { $0.cacheKey })
+        let byName = Dictionary(results.map { ($0.result.name, $0.result) }, uniquingKeysWith: { first, _ in first })
+        return plans.map { plan in
+            byName[plan.job.name] ?? JobResult(name: plan.job.name, status: .skipped, output: plan.skippedReason ?? "")
+        }
+    }
+
+    struct Finished: Sendable {
+        let result: JobResult
+        let cacheKey: String?
+    }
+
+    private func runSection(_ section: HookSection, cache: ResultCache, context: String?, stop: StopFlag) async -> [Finished] {
+        let units = section.jobs
+        let runUnit: @Sendable (JobEntry) async -> [Finished] = { entry in
+            switch entry {
+            case .group(let group): await self.runSection(group, cache: cache, context: context, stop: stop)
+            case .job(let job): [await self.runJob(job, cache: cache, context: context, stop: stop, failFast: section.failFast)]
+            }
+        }
+        guard section.parallel, units.count > 1 else {
+            var results: [Finished] = []
+            for unit in units { results += await runUnit(unit) }
+            return results
+        }
+        return await withTaskGroup(of: (Int, [Finished]).self) { group in
+            for (index, unit) in units.enumerated() {
+                group.addTask { (index, await runUnit(unit)) }
+            }
+            var collected: [(Int, [Finished])] = []
+            for await finished in group {
+                collected.append(finished)
+                if section.failFast, finished.1.contains(where: { $0.result.blocksPush }) { group.cancelAll() }
+            }
+            return collected.sorted { $0.0 < $1.0 }.flatMap(\.1)
+        }
+    }
+
+    private func runJob(_ job: Job, cache: ResultCache, context: String?, stop: StopFlag, failFast: Bool) async -> Finished {
+        guard let plan = plans.first(where: { $0.job.name == job.name }), plan.runs else {
+            let reason = plans.first { $0.job.name == job.name }?.skippedReason ?? ""
+            return Finished(result: JobResult(name: job.name, status: .skipped, output: reason), cacheKey: nil)
+        }
+        if stop.isSet || Task.isCancelled {
+            return Finished(result: JobResult(name: job.name, status: .cancelled, output: "another job failed (fail_fast)"), cacheKey: nil)
+        }
+        let contentIDs = job.filtersFiles
+            ? zip(plan.repositoryPaths, plan.repositoryPaths.map(blobID)).map { "\($0) \($1)" }
+            : pushedTrees
+        let key = ResultCache.key(for: job, contentIDs: contentIDs)
+        if cache.contains(key) {
+            return Finished(result: JobResult(name: job.name, status: .cached, output: ""), cacheKey: key)
+        }
+        let started = ContinuousClock.now
+        let (passed, output) = await execute(plan, context: context)
+        if !passed && failFast { stop.set() }
+        let result = JobResult(name: job.name, status: passed ? .passed : (Task.isCancelled ? .cancelled : .failed),
+                               duration: ContinuousClock.now - started, output: output, hint: passed ? nil : job.failText)
+        return Finished(result: result, cacheKey: passed ? key : nil)
+    }
+
+    private func blobID(_ path: String) -> String {
+        push.files.first { $0.path == path }?.blob.hex ?? ""
+    }
+
+    // MARK: - Actions
+
+    private func execute(_ plan: JobPlan, context: String?) async -> (Bool, String) {
+        switch plan.job.action {
+        case .lint: return lint(plan)
+        case .run(let command): return await shell(command, plan: plan, context: context)
+        case .test(let filter): return await test(filter: filter, plan: plan, context: context)
+        }
+    }
+
+    /// swiftlint-lite in-process, on the bytes being pushed.
+    private func lint(_ plan: JobPlan) -> (Bool, String) {
+        let configuration: LintConfiguration
+        let files = LintConfiguration.loader.discover(from: root).map { [$0] } ?? []
+        do {
+            configuration = try LintConfiguration.load(files: files, registry: .standard, environment: environment)
+        } catch {
+            return (false, error.description)
+        }
+        let selection = FileSelection(configuration: configuration, root: root, paths: [])
+        let linter = Linter(registry: .standard, configuration: configuration)
+        let targets = plan.repositoryPaths.filter { selection.selects((root as NSString).appendingPathComponent($0)) }
+        let outcomes = targets.concurrentMap { path -> [Diagnostic] in
+            do throws(FileProblem) {
+                let text = try SourceFile.text(of: pushedContent[path] ?? [], path: path)
+                return linter.lint(source: text, path: path)
+            } catch {
+                return [Diagnostic(file: path, line: 1, severity: .warning, ruleID: "unreadable", message: error.reason)]
+            }
+        }
+        let policy = ExitPolicy(configuration: configuration, strict: false, lenient: false)
+        let diagnostics = policy.adjust(outcomes.flatMap { $0 }).sorted(by: Diagnostic.reportOrder)
+        let report = XcodeReporter().report(diagnostics)
+        let summary = "\(targets.count) file\(targets.count == 1 ? "" : "s") linted, \(diagnostics.count) violation\(diagnostics.count == 1 ? "" : "s")\n"
+        return (policy.exitCode(for: diagnostics) == 0, report + summary)
+    }
+
+    private func shell(_ template: String, plan: JobPlan, context: String?) async -> (Bool, String) {
+        var notes = ""
+        if plan.job.checkout == .worktree {
+            for path in plan.repositoryPaths where differingInWorkTree.contains(path) {
+                notes += "warning: \(path) in the work tree differs from what is pushed; this job sees the work tree (`checkout: pushed` checks the pushed content)\n"
+            }
+        }
+        var folder = root
+        var exported: String?
+        if plan.job.checkout == .pushed {
+            exported = pushedCheckout()
+            guard let exported else { return (false, notes + "cannot check out the pushed tree\n") }
+            folder = exported
+        }
+        defer { if let exported { try? FileManager.default.removeItem(atPath: exported) } }
+        if let subfolder = plan.job.root { folder = (folder as NSString).appendingPathComponent(subfolder) }
+
+        var output = notes
+        for batch in CommandLineBatches.batches(of: plan.files, for: template) {
+            let line = template.replacingOccurrences(of: "{files}", with: batch.map(ShellQuoting.quote).joined(separator: " "))
+            let (passed, text) = await runProcess(.shell(line), in: folder, plan: plan, context: context)
+            output += text
+            if !passed { return (false, output) }
+        }
+        return (true, output)
+    }
+
+    private func test(filter: String?, plan: JobPlan, context: String?) async -> (Bool, String) {
+        let targets = await SwiftPackageTargets.affectedTestTargets(packageRoot: root, changedFiles: plan.repositoryPaths)
+        guard !targets.isEmpty || filter != nil else {
+            return (true, "no test target depends on the pushed files\n")
+        }
+        var arguments = ["test"]
+        let pattern = filter.map { $0.replacingOccurrences(of: "{targets}", with: targets.joined(separator: "|")) }
+            ?? "^(\(targets.joined(separator: "|")))\\."
+        arguments += ["--filter", pattern]
+        return await runProcess(.executable("swift", arguments: arguments), in: root, plan: plan, context: context)
+    }
+
+    private func runProcess(_ program: Command.Program, in folder: String, plan: JobPlan, context: String?) async -> (Bool, String) {
+        var command = Command(program, workingDirectory: folder)
+        command.environment = contextEnvironment(files: plan.files, context: context).merging(plan.job.env) { _, job in job }
+        command.timeout = plan.job.timeout.map { .seconds($0) }
+        command.input = plan.job.useStdin ? .bytes(Array(input.utf8)) : .none
+        let collected = Mutex("")
+        let live = liveOutput
+        command.onLine = { line in
+            collected.withLock { $0 += line.text + "\n" }
+            if live { FileHandle.standardError.write(Data("  │ \(line.text)\n".utf8)) }
+        }
+        do {
+            let result = try await command.run()
+            var text = collected.withLock { $0 }
+            if result.timedOut { text += "stopped after \(plan.job.timeout ?? 0)s (timeout)\n" }
+            else if !result.succeeded { text += "(\(result.termination))\n" }
+            return (result.succeeded, text)
+        } catch {
+            return (false, "\(error)\n")
+        }
+    }
+
+    // MARK: - Context
+
+    /// What every job learns about the push, as variables.
+    private func contextEnvironment(files: [String], context: String?) -> [String: String] {
+        var variables = [
+            "SWIFTHOOK_REMOTE": push.remote,
+            "SWIFTHOOK_REMOTE_URL": push.url,
+            "SWIFTHOOK_REFS": push.refs.map(\.update.inputLine).joined(separator: "\n"),
+            "SWIFTHOOK_FILES": files.joined(separator: "\n"),
+            "SWIFTHOOK_DELETED": push.deleted.joined(separator: "\n"),
+        ]
+        if let context { variables["SWIFTHOOK_CONTEXT"] = context }
+        return variables
+    }
+
+    private func writeContextFile() -> String? {
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("swifthook-\(getpid())-context.json")
+        let document = PushContextDocument(plan: push, jobs: plans)
+        do {
+            try AtomicFile.write(Array(document.json.utf8), to: path)
+            return path
+        } catch {
+            return nil
+        }
+    }
+
+    private func pushedCheckout() -> String? {
+        guard let tip = push.refs.first(where: { !$0.update.isDeletion })?.update.localID,
+              let repository = try? Repository(discoveringFrom: root) else { return nil }
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("swifthook-checkout-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try repository.export(tip, to: folder)
+            return folder
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            return nil
+        }
+    }
+}
+
+/// Set once a job fails under `fail_fast`: jobs not yet started do not start.
+final class StopFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+    var isSet: Bool { flag.load(ordering: .acquiring) }
+    func set() { flag.store(true, ordering: .releasing) }
+}

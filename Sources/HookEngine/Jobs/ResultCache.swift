@@ -1,0 +1,48 @@
+import Foundation
+import ToolCore
+
+/// Keys of job runs that passed, so the same job on the same pushed content
+/// passes at once: a push retried after a network failure, an amend that only
+/// changed the message, a rebase that left the files as they were.
+///
+/// Kept in `.git/swifthook/passed` (one key a line, newest last, at most
+/// ``capacity``), written atomically.
+public struct ResultCache: Sendable {
+    public static let capacity = 2_000
+    public let path: String
+    private let keys: [String]
+
+    public init(gitDirectory: String) {
+        path = (gitDirectory as NSString).appendingPathComponent("swifthook/passed")
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        keys = text.split(separator: "\n").map(String.init)
+    }
+
+    public func contains(_ key: String) -> Bool { keys.contains(key) }
+
+    /// The cache with `passed` added (oldest keys dropped past the capacity), saved.
+    public func saving(_ passed: [String]) {
+        guard !passed.isEmpty else { return }
+        let all = Array((keys.filter { !passed.contains($0) } + passed).suffix(Self.capacity))
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? AtomicFile.write(Array((all.joined(separator: "\n") + "\n").utf8), to: path)
+    }
+
+    /// The key of a job run: the job's definition, the tool version, and the
+    /// content it checks — its files' blob ids, or, for a job that does not
+    /// work on files, the pushed trees.
+    public static func key(for job: Job, contentIDs: [String]) -> String {
+        let identity = "\(SuiteVersion.current)\n\(job.fingerprint)\n" + contentIDs.joined(separator: "\n")
+        return ContentHash.hex(identity.utf8)
+    }
+}
+
+extension Job {
+    /// Everything that changes what the job does, in a fixed order.
+    var fingerprint: String {
+        let environment = env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return [name, "\(action)", glob.map(\.pattern).joined(separator: ","), exclude.map(\.pattern).joined(separator: ","),
+                root ?? "", environment.joined(separator: ","), useStdin ? "stdin" : "", checkout.rawValue]
+            .joined(separator: "\u{1F}")
+    }
+}

@@ -1,0 +1,32 @@
+/// Quoting file names for `/bin/sh`.
+enum ShellQuoting {
+    /// `it's here.swift` → `'it'\''s here.swift'`: single quotes keep every
+    /// byte literal; a single quote is closed, escaped and reopened.
+    static func quote(_ text: String) -> String {
+        "'" + text.replacing("'", with: "'\\''") + "'"
+    }
+}
+
+/// Splits a job's files into runs of the command that each stay under the
+/// system's argument-length limit.
+enum CommandLineBatches {
+    /// Well under Linux's 2 MiB `ARG_MAX`, leaving room for the environment.
+    static let limit = 128 * 1024
+
+    /// One batch holding every file when the command does not use `{files}`.
+    static func batches(of files: [String], for template: String) -> [[String]] {
+        guard template.contains("{files}"), !files.isEmpty else { return [[]] }
+        var batches: [[String]] = [[]]
+        var length = template.utf8.count
+        for file in files {
+            let size = ShellQuoting.quote(file).utf8.count + 1
+            if length + size > limit, !(batches.last?.isEmpty ?? true) {
+                batches.append([])
+                length = template.utf8.count
+            }
+            batches[batches.count - 1].append(file)
+            length += size
+        }
+        return batches
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Git
+import ToolCore
+
+/// One run of the pre-push hook, from git's input to an exit code.
+public struct PrePushHook: Sendable {
+    public let remote: String
+    public let url: String
+    /// git's ref lines.
+    public let input: String
+    public let workingDirectory: String
+    public let environment: [String: String]
+    public var liveOutput = false
+
+    public init(remote: String, url: String, input: String, workingDirectory: String, environment: [String: String]) {
+        self.remote = remote
+        self.url = url
+        self.input = input
+        self.workingDirectory = workingDirectory
+        self.environment = environment
+    }
+
+    /// Everything decided before a job runs.
+    public struct Preparation: Sendable {
+        public let push: PushPlan
+        public let configuration: HookConfiguration
+        public let jobs: [JobPlan]
+        public let root: String
+        public let gitDirectory: String
+        let pushedContent: [String: [UInt8]]
+        let differing: Set<String>
+        let trees: [String]
+    }
+
+    /// Reads the push and the configuration and plans the jobs.
+    public func prepare() throws -> Preparation {
+        let repository = try Repository(discoveringFrom: workingDirectory)
+        guard let root = repository.workDirectory.map({ String($0.dropLast()) }) else {
+            throw HookError("a bare repository has no work tree to check")
+        }
+        let updates = try RefUpdate.parse(input)
+        let push = try PushPlan.compute(updates: updates, remote: remote, url: url, repository: repository)
+        let configuration = try HookConfiguration.load(root: root, environment: environment)
+        let skipped = Set((environment["SKIP"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        let planner = JobPlanner(skippedByEnvironment: skipped, operationInProgress: repository.operationInProgress)
+        let jobs = planner.plan(configuration.prePush.allJobs, for: push)
+
+        var content: [String: [UInt8]] = [:]
+        var differing = Set<String>()
+        for path in Set(jobs.flatMap(\.repositoryPaths)) {
+            guard let file = push.files.first(where: { $0.path == path }) else { continue }
+            if let blob = try repository.blob(at: path, in: file.commit) { content[path] = blob.bytes }
+            if repository.workTreeBlobID(at: path) != file.blob { differing.insert(path) }
+        }
+        let trees = try push.refs.filter { !$0.update.isDeletion }.map { try repository.treeID(of: $0.update.localID).hex }
+        return Preparation(push: push, configuration: configuration, jobs: jobs, root: root,
+                           gitDirectory: repository.gitDirectory, pushedContent: content, differing: differing, trees: trees)
+    }
+
+    /// Runs the jobs, prints one block per job and a summary to `report`, runs
+    /// a chained foreign hook, and returns the exit code (non-zero blocks the push).
+    public func run(_ preparation: Preparation, report: @Sendable (String) -> Void) async -> Int32 {
+        let started = ContinuousClock.now
+        let push = preparation.push
+        let commits = push.refs.reduce(0) { $0 + $1.commits.count }
+        report("swifthook-lite: pre-push to \(remote): \(push.refs.count) ref\(push.refs.count == 1 ? "" : "s"), \(commits) commit\(commits == 1 ? "" : "s"), \(push.files.count) file\(push.files.count == 1 ? "" : "s")\n")
+        let runner = HookRunner(
+            root: preparation.root, gitDirectory: preparation.gitDirectory, push: push,
+            section: preparation.configuration.prePush, plans: preparation.jobs, input: input, environment: environment,
+            pushedContent: preparation.pushedContent, differingInWorkTree: preparation.differing,
+            pushedTrees: preparation.trees, liveOutput: liveOutput)
+        var results = await runner.run()
+        if let chained = await runChainedHook(gitDirectory: preparation.gitDirectory) { results.append(chained) }
+        for result in results { report(Self.block(for: result)) }
+        let failed = results.filter(\.blocksPush).count
+        let passed = results.filter { $0.status == .passed || $0.status == .cached }.count
+        let skipped = results.filter { $0.status == .skipped || $0.status == .cancelled }.count
+        let seconds = Double((ContinuousClock.now - started).components.attoseconds / 10_000_000_000_000_000) / 100
+            + Double((ContinuousClock.now - started).components.seconds)
+        report("swifthook-lite: \(passed) passed, \(failed) failed, \(skipped) skipped in \(String(format: "%.2f", seconds))s\(failed > 0 ? " — push blocked" : "")\n")
+        return failed > 0 ? 1 : 0
+    }
+
+    static func block(for result: JobResult) -> String {
+        let seconds = Double(result.duration.components.seconds) + Double(result.duration.components.attoseconds) / 1e18
+        var text = "\(result.status.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)) \(result.name)"
+        switch result.status {
+        case .skipped, .cancelled: text += " — \(result.output)\n"
+        case .cached: text += "\n"
+        case .passed, .failed:
+            text += String(format: " (%.2fs)\n", seconds)
+            if result.status == .failed || !result.output.isEmpty && result.status == .passed && result.output.contains("warning") {
+                text += result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(result.output.hasSuffix("\n") ? 1 : 0)
+                    .map { "  │ \($0)\n" }.joined()
+            }
+            if let hint = result.hint { text += "  hint: \(hint)\n" }
+        }
+        return text
+    }
+
+    /// A pre-push hook that was there before `install` (git-lfs's, say) runs
+    /// with the same arguments and input.
+    private func runChainedHook(gitDirectory: String) async -> JobResult? {
+        let chained = HookInstaller.chainedHookPath(gitDirectory: gitDirectory)
+        guard FileManager.default.isExecutableFile(atPath: chained) else { return nil }
+        var command = Command(.executable(chained, arguments: [remote, url]), workingDirectory: workingDirectory)
+        command.input = .bytes(Array(input.utf8))
+        let started = ContinuousClock.now
+        guard let result = try? await command.run() else {
+            return JobResult(name: "chained pre-push hook", status: .failed, output: "cannot run \(chained)\n")
+        }
+        return JobResult(name: "chained pre-push hook", status: result.succeeded ? .passed : .failed,
+                         duration: ContinuousClock.now - started, output: result.outputText + result.errorText)
+    }
+}
+
+/// A hook failure worded for the user.
+public struct HookError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

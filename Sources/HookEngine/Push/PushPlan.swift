@@ -1,0 +1,86 @@
+import Git
+
+/// Exactly what a push sends: for each ref, the commits; over all refs, the
+/// files those commits change.
+public struct PushPlan: Sendable {
+    public struct Ref: Sendable {
+        public let update: RefUpdate
+        /// Commits sent for this ref, oldest first.
+        public let commits: [ObjectID]
+    }
+
+    /// A file the pushed commits add, modify or rename (to this path).
+    public struct File: Sendable, Hashable {
+        public let path: String
+        /// For a rename, the path it had.
+        public let previousPath: String?
+        /// The pushed commit whose tree holds the content that leaves the machine.
+        public let commit: ObjectID
+        public let isBinary: Bool
+        /// The blob that is pushed (its id keys the result cache).
+        public let blob: ObjectID
+    }
+
+    public let remote: String
+    public let url: String
+    public let refs: [Ref]
+    /// Added, modified and renamed files (new paths), sorted, each once.
+    public let files: [File]
+    /// Paths the push deletes (absent from the pushed tips), sorted.
+    public let deleted: [String]
+
+    public var filePaths: [String] { files.map(\.path) }
+}
+
+extension PushPlan {
+    /// Works out what `updates` send to `remote`.
+    ///
+    /// For each ref: the commits reachable from the local tip and not from the
+    /// remote's tip (when this repository has it) nor from any of the remote's
+    /// tracking refs — so a new branch sends only its own commits, and a force
+    /// push after a rebase sends the rewritten commits, not the ones dropped and
+    /// not upstream's. Deletions send nothing. Tags send the commits they bring.
+    /// Files are the union of what those commits change (merge commits: only
+    /// what the merge introduced), read at each ref's pushed tip.
+    public static func compute(
+        updates: [RefUpdate], remote: String, url: String, repository: Repository
+    ) throws(GitError) -> PushPlan {
+        var refs: [Ref] = []
+        var touched: [String: (previous: String?, tip: ObjectID)] = [:]
+        var order: [String] = []
+        for update in updates {
+            guard !update.isDeletion else {
+                refs.append(Ref(update: update, commits: []))
+                continue
+            }
+            let commits = try repository.commits(
+                from: [update.localID], hiding: update.remoteID.isZero ? [] : [update.remoteID],
+                hidingReferences: ["refs/remotes/\(remote)/*"])
+            refs.append(Ref(update: update, commits: commits))
+            for commit in commits {
+                for change in try repository.changes(in: commit) {
+                    if touched[change.path] == nil { order.append(change.path) }
+                    let previous = change.kind == .renamed ? change.previousPath : touched[change.path]?.previous
+                    touched[change.path] = (previous, update.localID)
+                    if let old = change.previousPath, touched[old] == nil {
+                        order.append(old)
+                        touched[old] = (nil, update.localID)
+                    }
+                }
+            }
+        }
+        var files: [File] = []
+        var deleted: [String] = []
+        for path in Set(order) {
+            guard let entry = touched[path] else { continue }
+            if let blob = try repository.blob(at: path, in: entry.tip) {
+                files.append(File(path: path, previousPath: entry.previous, commit: try repository.commit(peeling: entry.tip),
+                                  isBinary: blob.isBinary, blob: blob.id))
+            } else {
+                deleted.append(path)
+            }
+        }
+        return PushPlan(remote: remote, url: url, refs: refs,
+                        files: files.sorted { $0.path < $1.path }, deleted: deleted.sorted())
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Git
+
+/// The plan as JSON: what `--dry-run --format json` prints, and the file every
+/// job can read through `SWIFTHOOK_CONTEXT`.
+public struct PushContextDocument: Encodable {
+    public struct Ref: Encodable {
+        let local_ref: String
+        let local_sha: String
+        let remote_ref: String
+        let remote_sha: String
+        let commits: [String]
+    }
+
+    public struct JobEntry: Encodable {
+        let name: String
+        let files: [String]
+        let skipped_reason: String?
+    }
+
+    let remote: String
+    let url: String
+    let refs: [Ref]
+    let files: [String]
+    let deleted: [String]
+    let jobs: [JobEntry]?
+
+    public init(plan: PushPlan, jobs: [JobPlan]?) {
+        remote = plan.remote
+        url = plan.url
+        refs = plan.refs.map {
+            Ref(local_ref: $0.update.localRef, local_sha: $0.update.localID.hex, remote_ref: $0.update.remoteRef,
+                remote_sha: $0.update.remoteID.hex, commits: $0.commits.map(\.hex))
+        }
+        files = plan.filePaths
+        deleted = plan.deleted
+        self.jobs = jobs?.map { JobEntry(name: $0.job.name, files: $0.files, skipped_reason: $0.skippedReason) }
+    }
+
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+    }
+}
+
+extension PushPlan {
+    /// The plan in words: refs, commits, files, and what each job will do.
+    public func describe(jobs: [JobPlan]) -> String {
+        var text = "push to \(remote) (\(url))\n"
+        for ref in refs {
+            let what = ref.update.isDeletion ? "delete" : ref.update.isNewRef ? "new" : "update"
+            text += "  \(what) \(ref.update.remoteRef) ← \(ref.update.localRef) \(ref.update.localID.hex.prefix(10)): "
+            text += "\(ref.commits.count) commit\(ref.commits.count == 1 ? "" : "s")\n"
+        }
+        text += "files (\(files.count)):\n" + files.map { "  \($0.path)\($0.isBinary ? " (binary)" : "")\n" }.joined()
+        if !deleted.isEmpty { text += "deleted (\(deleted.count)):\n" + deleted.map { "  \($0)\n" }.joined() }
+        text += "jobs:\n"
+        for plan in jobs {
+            if let reason = plan.skippedReason {
+                text += "  \(plan.job.name): skipped — \(reason)\n"
+            } else {
+                text += "  \(plan.job.name): runs on \(plan.files.count) file\(plan.files.count == 1 ? "" : "s")\n"
+            }
+        }
+        return text
+    }
+}
