@@ -1,0 +1,88 @@
+import LintEngine
+import SwiftSyntax
+import ToolCore
+
+/// A function that returns nothing needs no return clause; `-> Void` only
+/// adds noise to its signature.
+public struct RedundantVoidReturnRule: SyntaxRule, CorrectableRule {
+    public static let description = RuleDescription(
+        identifier: "redundant_void_return",
+        name: "Redundant Void Return",
+        summary: "Returning Void in a function declaration is redundant",
+        kind: .idiomatic,
+        nonTriggeringExamples: [
+            "func foo() {}\n",
+            "func foo() -> Int {}\n",
+            "func foo() -> VoidResponse\n",
+            "let foo: (Int) -> Void\n",
+            "func foo() -> Int -> () {}\n",
+            "func foo() -> ()?\n",
+            "func foo() -> Void!\n",
+            Example("doSomething { arg -> Void in\n    print(arg)\n}\n", options: "{include_closures: false}"),
+        ],
+        triggeringExamples: [
+            "func foo()↓ -> Void {}\n",
+            "protocol Foo {\n  func foo()↓ -> Void\n}\n",
+            "func foo()↓ -> () {}\n",
+            "func foo()↓ -> ( ) {}\n",
+            "func foo() async throws↓ -> Void {}\n",
+            "doSomething { arg↓ -> () in\n    print(arg)\n}\n",
+            "doSomething { arg↓ -> Void in\n    print(arg)\n}\n",
+        ],
+        corrections: [
+            Correction("func foo()↓ -> Void {}\n", "func foo() {}\n"),
+            Correction("protocol Foo {\n func foo()↓ -> Void\n}\n", "protocol Foo {\n func foo()\n}\n"),
+            Correction("func foo()↓ -> () {}\n", "func foo() {}\n"),
+            Correction("protocol Foo {\n    #if true\n    func foo()↓ -> Void\n    #endif\n}\n",
+                       "protocol Foo {\n    #if true\n    func foo()\n    #endif\n}\n"),
+            Correction("doSomething { arg↓ -> Void in\n    print(arg)\n}\n", "doSomething { arg in\n    print(arg)\n}\n"),
+        ]
+    )
+
+    public struct Options: RuleOptions, Equatable {
+        public var severity = Severity.warning
+        public var includeClosures = true
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case severity
+            case includeClosures = "include_closures"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
+            includeClosures = try container.decodeIfPresent(Bool.self, forKey: .includeClosures) ?? includeClosures
+        }
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
+        walk.on(ReturnClauseSyntax.self) { node in
+            let parent = node.parent?.kind
+            // A function type needs its return type; closures are optional.
+            if parent == .functionType || (parent == .closureSignature && !options.includeClosures) { return }
+            guard Self.isVoid(node.type), let previous = node.previousToken(viewMode: .sourceAccurate) else { return }
+            let start = previous.endPositionBeforeTrailingTrivia
+            // Only signatures can lose the clause; a subscript must keep a type.
+            let removable = (parent == .functionSignature || parent == .closureSignature)
+                && !StyleSupport.hasComment(previous.trailingTrivia) && !StyleSupport.hasComment(node.arrow.trailingTrivia)
+            file.report(self, at: start, Self.description.summary, fix: removable ? .init(
+                start: start.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "") : nil)
+        }
+    }
+
+    /// `Void` or `()`.
+    private static func isVoid(_ type: TypeSyntax) -> Bool {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return identifier.name.text == "Void" && identifier.genericArgumentClause == nil
+        }
+        if let tuple = type.as(TupleTypeSyntax.self) {
+            return tuple.elements.isEmpty && !tuple.leftParen.trailingTrivia.contains(where: \.isComment)
+        }
+        return false
+    }
+}
