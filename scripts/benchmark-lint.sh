@@ -20,9 +20,10 @@ clone swift-nio 2.101.3 https://github.com/apple/swift-nio.git
 clone swift-syntax 603.0.1 https://github.com/swiftlang/swift-syntax.git
 command -v /usr/bin/time >/dev/null || { apt-get install -y -qq time >/dev/null 2>&1 || true; }
 
-swift build -c release --product swiftlint-lite >/dev/null
-swift build -c release --product parse-floor >/dev/null
-bin=$(swift build -c release --show-bin-path)
+release=(-c release --scratch-path .build-release)
+swift build "${release[@]}" --product swiftlint-lite >/dev/null
+swift build "${release[@]}" --product parse-floor >/dev/null
+bin=$(swift build "${release[@]}" --show-bin-path)
 printf 'print("hello")\n' > "$scratch/hello.swift"
 swiftc -O "$scratch/hello.swift" -o "$scratch/hello" 2>/dev/null
 : > "$scratch/empty.yml"                      # the default rules, whatever folder it runs in

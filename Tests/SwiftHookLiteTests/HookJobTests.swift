@@ -175,11 +175,11 @@ final class HookJobTests: XCTestCase {
         try await scenario.commit("next", ["Sources/G.swift": "let g = 7\n"])
         let result = try await scenario.swifthook("run", "pre-push", "origin", "url", "--from", base, "--to", "HEAD", "--dry-run", "--format", "json")
         XCTAssertTrue(result.succeeded, result.errorText)
-        let plan = try JSONDecoder().decode(PushScenario.PushContext.self, from: Data(result.standardOutput))
+        let plan = try PushContext.decoder.decode(PushContext.self, from: Data(result.standardOutput))
         XCTAssertEqual(plan.files, ["Sources/G.swift"])
         XCTAssertEqual(plan.jobs?.map(\.name), ["swift", "docs"])
         XCTAssertEqual(plan.jobs?.first?.files, ["Sources/G.swift"])
-        XCTAssertEqual(plan.jobs?.last?.skipped_reason, "no matching files")
+        XCTAssertEqual(plan.jobs?.last?.skippedReason, "no matching files")
     }
 
     func testAForeignHookIsKeptChainedAndRestored() async throws {

@@ -80,25 +80,7 @@ final class PushScenario {
     func recordedContext() throws -> PushContext? {
         guard let data = FileManager.default.contents(atPath: contextFile) else { return nil }
         try FileManager.default.removeItem(atPath: contextFile)
-        return try JSONDecoder().decode(PushContext.self, from: data)
-    }
-
-    struct PushContext: Decodable {
-        struct Ref: Decodable {
-            let local_ref: String
-            let remote_ref: String
-            let commits: [String]
-        }
-        struct Job: Decodable {
-            let name: String
-            let files: [String]
-            let skipped_reason: String?
-        }
-        let remote: String
-        let refs: [Ref]
-        let files: [String]
-        let deleted: [String]
-        let jobs: [Job]?
+        return try PushContext.decoder.decode(PushContext.self, from: data)
     }
 
     private func run(_ executable: String, _ arguments: [String], in folder: String) async throws -> String {
@@ -118,6 +100,31 @@ final class PushScenario {
             return path
         }
     }
+}
+
+/// What the `record` job saw: the push context JSON.
+struct PushContext: Decodable {
+    struct Ref: Decodable {
+        let localRef: String
+        let remoteRef: String
+        let commits: [String]
+    }
+    struct Job: Decodable {
+        let name: String
+        let files: [String]
+        let skippedReason: String?
+    }
+    let remote: String
+    let refs: [Ref]
+    let files: [String]
+    let deleted: [String]
+    let jobs: [Job]?
+
+    static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }()
 }
 
 struct ScenarioError: Error, CustomStringConvertible {

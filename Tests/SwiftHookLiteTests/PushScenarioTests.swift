@@ -108,7 +108,7 @@ final class PushScenarioTests: XCTestCase {
         try await scenario.git("tag", "v2")
         _ = try await scenario.push("origin", "v2")
         let context = try XCTUnwrap(try scenario.recordedContext())
-        XCTAssertEqual(context.refs.first?.remote_ref, "refs/tags/v2")
+        XCTAssertEqual(context.refs.first?.remoteRef, "refs/tags/v2")
         XCTAssertEqual(context.files, ["Sources/T.swift"])
     }
 
@@ -121,7 +121,7 @@ final class PushScenarioTests: XCTestCase {
         try await scenario.commit("two", ["Sources/Two.swift": "let two = 2\n"])
         _ = try await scenario.push("origin", "one", "two")
         let context = try XCTUnwrap(try scenario.recordedContext())
-        XCTAssertEqual(context.refs.map(\.remote_ref).sorted(), ["refs/heads/one", "refs/heads/two"])
+        XCTAssertEqual(context.refs.map(\.remoteRef).sorted(), ["refs/heads/one", "refs/heads/two"])
         XCTAssertEqual(context.files, ["Sources/One.swift", "Sources/Two.swift"])
     }
 

@@ -32,7 +32,7 @@ final class FileDiscoveryTests: XCTestCase {
     func testFindsSwiftFilesInOrderSkippingDefaultsAndExcludes() throws {
         let folder = try TemporaryFolder()
         for path in ["b.swift", "a.swift", "Sub/c.swift", "Sub/readme.md", ".build/x.swift", ".hidden/y.swift",
-                     "Pods/z.swift", "Generated/g.swift", "Z/Ä.swift"] {
+                     "Pods/z.swift", "Generated/g.swift", "Z/Ä.swift", ] {
             try folder.write(path, "let x = 1\n")
         }
         let discovery = FileDiscovery(exclude: [Glob("Generated")], base: folder.path)

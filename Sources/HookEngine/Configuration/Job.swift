@@ -121,27 +121,27 @@ public struct Job: Decodable, Sendable, Equatable {
         }
         return values.map(\.condition)
     }
+}
 
-    /// `merge`, `rebase`, or `{ref: pattern}`.
-    private struct ConditionValue: Decodable {
-        let condition: Condition
+/// `merge`, `rebase`, or `{ref: pattern}`.
+private struct ConditionValue: Decodable {
+    let condition: Job.Condition
 
-        private enum Keys: String, CodingKey { case ref }
+    private enum Keys: String, CodingKey { case ref }
 
-        init(from decoder: any Decoder) throws {
-            if let word = try? decoder.singleValueContainer().decode(String.self) {
-                switch word {
-                case "merge": condition = .merge
-                case "rebase": condition = .rebase
-                default:
-                    throw DecodingError.dataCorrupted(DecodingError.Context(
-                        codingPath: decoder.codingPath,
-                        debugDescription: "must be `merge`, `rebase` or `{ref: <branch pattern>}`, got `\(word)`"))
-                }
-                return
+    init(from decoder: any Decoder) throws {
+        if let word = try? decoder.singleValueContainer().decode(String.self) {
+            switch word {
+            case "merge": condition = .merge
+            case "rebase": condition = .rebase
+            default:
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "must be `merge`, `rebase` or `{ref: <branch pattern>}`, got `\(word)`"))
             }
-            let container = try decoder.container(keyedBy: Keys.self)
-            condition = .ref(Glob(try container.decode(String.self, forKey: .ref)))
+            return
         }
+        let container = try decoder.container(keyedBy: Keys.self)
+        condition = .ref(Glob(try container.decode(String.self, forKey: .ref)))
     }
 }

@@ -207,8 +207,11 @@ public struct HookRunner: Sendable {
         do {
             let result = try await command.run()
             var text = collected.withLock { $0 }
-            if result.timedOut { text += "stopped after \(plan.job.timeout ?? 0)s (timeout)\n" }
-            else if !result.succeeded { text += "(\(result.termination))\n" }
+            if result.timedOut {
+                text += "stopped after \(plan.job.timeout ?? 0)s (timeout)\n"
+            } else if !result.succeeded {
+                text += "(\(result.termination))\n"
+            }
             return (result.succeeded, text)
         } catch {
             return (false, "\(error)\n")

@@ -42,7 +42,7 @@ extension Job {
     var fingerprint: String {
         let environment = env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         return [name, "\(action)", glob.map(\.pattern).joined(separator: ","), exclude.map(\.pattern).joined(separator: ","),
-                root ?? "", environment.joined(separator: ","), useStdin ? "stdin" : "", checkout.rawValue]
+                root ?? "", environment.joined(separator: ","), useStdin ? "stdin" : "", checkout.rawValue, ]
             .joined(separator: "\u{1F}")
     }
 }

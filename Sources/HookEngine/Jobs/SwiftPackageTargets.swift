@@ -7,12 +7,18 @@ enum SwiftPackageTargets {
         let name: String
         let type: String
         let path: String
-        let target_dependencies: [String]?
+        let targetDependencies: [String]?
     }
 
     struct Description: Decodable {
         let targets: [Target]
     }
+
+    private static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }()
 
     /// Test targets containing a changed file or depending, directly or not,
     /// on a target that does. Empty when the package cannot be described.
@@ -20,7 +26,7 @@ enum SwiftPackageTargets {
         guard let result = try? await Command(
             .executable("swift", arguments: ["package", "describe", "--type", "json"]), workingDirectory: packageRoot
         ).run(), result.succeeded,
-            let description = try? JSONDecoder().decode(Description.self, from: Data(result.standardOutput))
+            let description = try? Self.decoder.decode(Description.self, from: Data(result.standardOutput))
         else { return [] }
         return affected(in: description.targets, changedFiles: changedFiles)
     }
@@ -35,7 +41,7 @@ enum SwiftPackageTargets {
         while grew {
             grew = false
             for target in targets where !affected.contains(target.name)
-                && (target.target_dependencies ?? []).contains(where: affected.contains) {
+                && (target.targetDependencies ?? []).contains(where: affected.contains) {
                 affected.insert(target.name)
                 grew = true
             }

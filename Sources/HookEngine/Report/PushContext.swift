@@ -5,17 +5,17 @@ import Git
 /// job can read through `SWIFTHOOK_CONTEXT`.
 public struct PushContextDocument: Encodable {
     public struct Ref: Encodable {
-        let local_ref: String
-        let local_sha: String
-        let remote_ref: String
-        let remote_sha: String
+        let localRef: String
+        let localSha: String
+        let remoteRef: String
+        let remoteSha: String
         let commits: [String]
     }
 
     public struct JobEntry: Encodable {
         let name: String
         let files: [String]
-        let skipped_reason: String?
+        let skippedReason: String?
     }
 
     let remote: String
@@ -29,17 +29,18 @@ public struct PushContextDocument: Encodable {
         remote = plan.remote
         url = plan.url
         refs = plan.refs.map {
-            Ref(local_ref: $0.update.localRef, local_sha: $0.update.localID.hex, remote_ref: $0.update.remoteRef,
-                remote_sha: $0.update.remoteID.hex, commits: $0.commits.map(\.hex))
+            Ref(localRef: $0.update.localRef, localSha: $0.update.localID.hex, remoteRef: $0.update.remoteRef,
+                remoteSha: $0.update.remoteID.hex, commits: $0.commits.map(\.hex))
         }
         files = plan.filePaths
         deleted = plan.deleted
-        self.jobs = jobs?.map { JobEntry(name: $0.job.name, files: $0.files, skipped_reason: $0.skippedReason) }
+        self.jobs = jobs?.map { JobEntry(name: $0.job.name, files: $0.files, skippedReason: $0.skippedReason) }
     }
 
     public var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
         return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
     }
 }

@@ -36,12 +36,13 @@ public struct LintConfiguration: Decodable, Sendable {
     /// `decoder.userInfo` must carry the ``RuleRegistry`` under this key.
     public static let registryKey = CodingUserInfoKey(rawValue: "swiftlint-lite.rule-registry")!
 
-    enum Key: String, CaseIterable {
-        case disabled_rules, opt_in_rules, only_rules, included, excluded, reporter, strict, lenient
-        case warning_threshold, allow_zero_lintable_files, custom_rules
-        // SwiftLint keys accepted for compatibility; they change nothing here.
-        case analyzer_rules, check_for_updates, baseline, write_baseline
-    }
+    /// Every top-level key besides rule identifiers. The last four are
+    /// SwiftLint's, accepted for compatibility; they change nothing here.
+    static let topLevelKeys = [
+        "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "reporter", "strict", "lenient",
+        "warning_threshold", "allow_zero_lintable_files", "custom_rules",
+        "analyzer_rules", "check_for_updates", "baseline", "write_baseline",
+    ]
 
     public init(from decoder: any Decoder) throws {
         guard let registry = decoder.userInfo[Self.registryKey] as? RuleRegistry else {
@@ -50,7 +51,7 @@ public struct LintConfiguration: Decodable, Sendable {
         let container = try decoder.container(keyedBy: AnyKey.self)
         // Offer every valid key as a suggestion for a misspelt one: asking
         // `contains` tells the configuration decoder the key is known.
-        for name in Key.allCases.map(\.rawValue) + registry.identifiers { _ = container.contains(AnyKey(name)) }
+        for name in Self.topLevelKeys + registry.identifiers { _ = container.contains(AnyKey(name)) }
 
         disabledRules = try container.decodeIfPresent([String].self, forKey: AnyKey("disabled_rules")) ?? []
         optInRules = try container.decodeIfPresent([String].self, forKey: AnyKey("opt_in_rules")) ?? []

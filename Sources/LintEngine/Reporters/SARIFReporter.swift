@@ -18,9 +18,9 @@ public struct SARIFReporter: DiagnosticReporter {
                     "version": SuiteVersion.current,
                     "informationUri": "https://github.com/swift-tooling-lite",
                     "rules": ruleIDs.map { ["id": $0, "name": $0] },
-                ] as [String: Any]],
+                ] as [String: Any], ],
                 "results": diagnostics.map(result),
-            ] as [String: Any]],
+            ] as [String: Any], ],
         ]
         let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
@@ -38,7 +38,7 @@ public struct SARIFReporter: DiagnosticReporter {
                     "artifactLocation": ["uri": Self.uri(diagnostic.file)],
                     "region": region,
                 ] as [String: Any],
-            ]],
+            ], ],
         ]
     }
 

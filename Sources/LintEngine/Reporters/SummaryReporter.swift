@@ -16,7 +16,7 @@ public struct SummaryReporter: DiagnosticReporter {
         let header = ["rule identifier", "warnings", "errors", "total violations", "files"]
         var lines = rows.map { [$0.rule, String($0.warnings), String($0.errors), String($0.total), String($0.files)] }
         lines.append(["Total", String(rows.reduce(0) { $0 + $1.warnings }), String(rows.reduce(0) { $0 + $1.errors }),
-                      String(diagnostics.count), String(Set(diagnostics.map(\.file)).count)])
+                      String(diagnostics.count), String(Set(diagnostics.map(\.file)).count), ])
         return TextTable(header: header, rows: lines).rendered
     }
 }

@@ -159,7 +159,7 @@ public struct SyntacticSugarRule: SyntaxRule, CorrectableRule {
             guard let comma = first.trailingComma else { return nil }
             edits = [(leftRange.start, leftRange.end, "["),
                      (first.argument.endPositionBeforeTrailingTrivia.utf8Offset, comma.endPosition.utf8Offset, ": "),
-                     (rightStart, rightEnd, "]")]
+                     (rightStart, rightEnd, "]"), ]
         case .optional:
             // `Optional<any P>` becomes `(any P)?`: `any P?` would mean something else.
             let inner = clause.arguments.trimmedDescription

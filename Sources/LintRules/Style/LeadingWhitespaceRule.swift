@@ -30,10 +30,10 @@ public struct LeadingWhitespaceRule: FileRule, CorrectableRule {
     public init(options: SeverityOption) { self.options = options }
 
     public func check(_ file: LintFile) {
-        let count = file.text.utf8.prefix { Self.isWhitespace($0) }.count
-        guard count > 0 else { return }
+        let leading = file.text.utf8.prefix { Self.isWhitespace($0) }.count
+        guard leading > 0 else { return }
         file.report(self, line: 1, column: 1, Self.description.summary,
-                    fix: .init(start: 0, end: count, replacement: ""))
+                    fix: .init(start: 0, end: leading, replacement: ""))
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

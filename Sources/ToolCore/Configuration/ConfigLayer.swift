@@ -32,7 +32,7 @@ public struct ConfigLayer {
         guard node.mapping != nil else {
             throw ConfigLoadError([ConfigError(
                 source: source, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0,
-                message: "the configuration must be a mapping of `key: value` lines")])
+                message: "the configuration must be a mapping of `key: value` lines"), ])
         }
     }
 

@@ -107,14 +107,14 @@ public struct ConfigLoader: Sendable {
             let names = value.sequence.map { $0.compactMap(\.string) } ?? value.string.map { [$0] } ?? []
             guard !names.isEmpty else {
                 throw ConfigLoadError([ConfigError(source: path, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0,
-                                                   message: "`\(key)` must name a file or a list of files")])
+                                                   message: "`\(key)` must name a file or a list of files"), ])
             }
             for name in names {
                 let parent = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
                     .standardizedFileURL.path
                 guard !chain.contains(parent), parent != path else {
                     throw ConfigLoadError([ConfigError(source: path, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0,
-                                                       message: "`\(key)` makes a cycle: \((chain + [path, parent]).joined(separator: " → "))")])
+                                                       message: "`\(key)` makes a cycle: \((chain + [path, parent]).joined(separator: " → "))"), ])
                 }
                 parents += try fileLayers(parent, chain: chain + [path])
             }

@@ -63,7 +63,7 @@ public struct JSONReporter: DiagnosticReporter {
         let character: Int?
         let severity: String
         let type: String
-        let rule_id: String
+        let ruleId: String
         let reason: String
     }
 
@@ -71,10 +71,11 @@ public struct JSONReporter: DiagnosticReporter {
         let entries = diagnostics.map {
             Entry(file: $0.file, line: $0.line, character: $0.column,
                   severity: $0.severity.rawValue.capitalized, type: Self.typeName($0.ruleID),
-                  rule_id: $0.ruleID, reason: $0.message)
+                  ruleId: $0.ruleID, reason: $0.message)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
         let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }

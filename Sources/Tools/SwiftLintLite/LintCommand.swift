@@ -150,9 +150,9 @@ struct LintCommand: ParsableCommand {
         var applied = 0, changedFiles = 0
         for outcome in outcomes {
             switch outcome {
-            case .success(let (count, left)):
-                applied += count
-                if count > 0 { changedFiles += 1 }
+            case .success(let (fixes, left)):
+                applied += fixes
+                if fixes > 0 { changedFiles += 1 }
                 remaining += left
             case .failure(let problem):
                 warn(problem)

@@ -31,7 +31,7 @@ struct CatalogueEntry: Encodable {
     let name: String
     let summary: String
     let kind: String
-    let opt_in: Bool
+    let optIn: Bool
     let correctable: Bool
     let severity: String
     let enabled: Bool
@@ -42,7 +42,7 @@ struct CatalogueEntry: Encodable {
         name = description.name
         summary = description.summary
         kind = description.kind.rawValue
-        opt_in = description.isOptIn
+        optIn = description.isOptIn
         correctable = rule is any CorrectableRule.Type
         severity = rule.defaultSeverity.rawValue
         self.enabled = enabled
@@ -51,14 +51,15 @@ struct CatalogueEntry: Encodable {
     static func json(_ entries: [CatalogueEntry]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
         return String(decoding: (try? encoder.encode(entries)) ?? Data(), as: UTF8.self) + "\n"
     }
 
     static func table(_ entries: [CatalogueEntry]) -> String {
         let header = ["identifier", "opt-in", "correctable", "enabled", "kind", "severity", "summary"]
         let rows = entries.map {
-            [$0.identifier, $0.opt_in ? "yes" : "no", $0.correctable ? "yes" : "no", $0.enabled ? "yes" : "no",
-             $0.kind, $0.severity, $0.summary]
+            [$0.identifier, $0.optIn ? "yes" : "no", $0.correctable ? "yes" : "no", $0.enabled ? "yes" : "no",
+             $0.kind, $0.severity, $0.summary, ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
