@@ -20,7 +20,7 @@ clone swift-nio 2.101.3 https://github.com/apple/swift-nio.git
 clone swift-syntax 603.0.1 https://github.com/swiftlang/swift-syntax.git
 command -v /usr/bin/time >/dev/null || { apt-get install -y -qq time >/dev/null 2>&1 || true; }
 
-release=(-c release --scratch-path .build-release)
+release=(-c release --scratch-path "${SCRATCH:-.build-release}")
 swift build "${release[@]}" --product swiftlint-lite >/dev/null
 swift build "${release[@]}" --product parse-floor >/dev/null
 bin=$(swift build "${release[@]}" --show-bin-path)

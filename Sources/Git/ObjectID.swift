@@ -8,7 +8,10 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses 40 hex digits; nil for anything else.
     public init?(hex: String) {
-        guard hex.utf8.count == 40, hex.utf8.allSatisfy({ $0 < 128 && ($0 >= 48 && $0 <= 57 || $0 >= 97 && $0 <= 102 || $0 >= 65 && $0 <= 70) })
+        let isHexDigit = { (byte: UInt8) in
+            byte < 128 && (byte >= 48 && byte <= 57 || byte >= 97 && byte <= 102 || byte >= 65 && byte <= 70)
+        }
+        guard hex.utf8.count == 40, hex.utf8.allSatisfy(isHexDigit)
         else { return nil }
         var oid = git_oid()
         guard git_oid_fromstr(&oid, hex) == 0 else { return nil }

@@ -63,7 +63,10 @@ public struct PrePushHook: Sendable {
         let started = ContinuousClock.now
         let push = preparation.push
         let commits = push.refs.reduce(0) { $0 + $1.commits.count }
-        report("swifthook-lite: pre-push to \(remote): \(push.refs.count) ref\(push.refs.count == 1 ? "" : "s"), \(commits) commit\(commits == 1 ? "" : "s"), \(push.files.count) file\(push.files.count == 1 ? "" : "s")\n")
+        let refCount = "\(push.refs.count) ref\(push.refs.count == 1 ? "" : "s")"
+        let commitCount = "\(commits) commit\(commits == 1 ? "" : "s")"
+        let fileCount = "\(push.files.count) file\(push.files.count == 1 ? "" : "s")"
+        report("swifthook-lite: pre-push to \(remote): \(refCount), \(commitCount), \(fileCount)\n")
         let runner = HookRunner(
             root: preparation.root, gitDirectory: preparation.gitDirectory, push: push,
             section: preparation.configuration.prePush, plans: preparation.jobs, input: input, environment: environment,
@@ -77,7 +80,9 @@ public struct PrePushHook: Sendable {
         let skipped = results.filter { $0.status == .skipped || $0.status == .cancelled }.count
         let seconds = Double((ContinuousClock.now - started).components.attoseconds / 10_000_000_000_000_000) / 100
             + Double((ContinuousClock.now - started).components.seconds)
-        report("swifthook-lite: \(passed) passed, \(failed) failed, \(skipped) skipped in \(String(format: "%.2f", seconds))s\(failed > 0 ? " — push blocked" : "")\n")
+        let duration = String(format: "%.2f", seconds)
+        let verdict = failed > 0 ? " — push blocked" : ""
+        report("swifthook-lite: \(passed) passed, \(failed) failed, \(skipped) skipped in \(duration)s\(verdict)\n")
         return failed > 0 ? 1 : 0
     }
 
@@ -90,7 +95,8 @@ public struct PrePushHook: Sendable {
         case .passed, .failed:
             text += String(format: " (%.2fs)\n", seconds)
             if result.status == .failed || !result.output.isEmpty && result.status == .passed && result.output.contains("warning") {
-                text += result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(result.output.hasSuffix("\n") ? 1 : 0)
+                text += result.output.split(separator: "\n", omittingEmptySubsequences: false)
+                    .dropLast(result.output.hasSuffix("\n") ? 1 : 0)
                     .map { "  │ \($0)\n" }.joined()
             }
             if let hint = result.hint { text += "  hint: \(hint)\n" }

@@ -134,7 +134,8 @@ final class LinterTests: XCTestCase {
     }
 
     func testDisabledRegionsSilenceOnlyTheirRules() throws {
-        let linter = Linter(registry: .standard, configuration: try configuration("only_rules: [force_cast, superfluous_disable_command]\n"))
+        let onlyRules = try configuration("only_rules: [force_cast, superfluous_disable_command]\n")
+        let linter = Linter(registry: .standard, configuration: onlyRules)
         let source = """
             // swiftlint:disable force_cast
             let a = b as! Int

@@ -15,7 +15,8 @@ final class HookJobTests: XCTestCase {
     }
 
     private func remoteHead(_ scenario: PushScenario, _ branch: String) async throws -> String? {
-        let result = try await Command(.executable("git", arguments: ["--git-dir", scenario.remote, "rev-parse", "--verify", "-q", branch])).run()
+        let arguments = ["--git-dir", scenario.remote, "rev-parse", "--verify", "-q", branch]
+        let result = try await Command(.executable("git", arguments: arguments)).run()
         return result.succeeded ? result.outputText.trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 
@@ -157,7 +158,8 @@ final class HookJobTests: XCTestCase {
         try await scenario.commit("next", ["b.txt": "b"])
         let pushed = try await scenario.push("origin", "main")
         XCTAssertFalse(pushed.accepted)
-        XCTAssertTrue(pushed.output.contains(".swifthook.yml:4:7: error: unknown key `runn` in `pre-push.jobs[0]`; did you mean `run`?"), pushed.output)
+        let expected = ".swifthook.yml:4:7: error: unknown key `runn` in `pre-push.jobs[0]`; did you mean `run`?"
+        XCTAssertTrue(pushed.output.contains(expected), pushed.output)
     }
 
     func testDryRunPrintsThePlanAsJSON() async throws {
@@ -173,7 +175,8 @@ final class HookJobTests: XCTestCase {
             """)
         let base = try await scenario.git("rev-parse", "HEAD")
         try await scenario.commit("next", ["Sources/G.swift": "let g = 7\n"])
-        let result = try await scenario.swifthook("run", "pre-push", "origin", "url", "--from", base, "--to", "HEAD", "--dry-run", "--format", "json")
+        let result = try await scenario.swifthook(
+            "run", "pre-push", "origin", "url", "--from", base, "--to", "HEAD", "--dry-run", "--format", "json")
         XCTAssertTrue(result.succeeded, result.errorText)
         let plan = try PushContext.decoder.decode(PushContext.self, from: Data(result.standardOutput))
         XCTAssertEqual(plan.files, ["Sources/G.swift"])

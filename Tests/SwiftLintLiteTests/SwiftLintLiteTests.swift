@@ -54,8 +54,8 @@ final class SwiftLintLiteTests: XCTestCase {
         try write("Sources/Warn.swift", "let value = 2 \n")
         result = try await run(["--quiet"])
         XCTAssertEqual(result.termination, .exited(0))
-        XCTAssertTrue(result.outputText.hasSuffix("Warn.swift:1:14: warning: Lines should not have trailing whitespace (trailing_whitespace)\n"),
-                      result.outputText)
+        let expected = "Warn.swift:1:14: warning: Lines should not have trailing whitespace (trailing_whitespace)\n"
+        XCTAssertTrue(result.outputText.hasSuffix(expected), result.outputText)
     }
 
     func testErrorsAndStrictExitTwo() async throws {
@@ -86,8 +86,8 @@ final class SwiftLintLiteTests: XCTestCase {
         let result = try await run([])
         XCTAssertEqual(result.termination, .exited(2))
         XCTAssertEqual(result.outputText, "")
-        XCTAssertTrue(result.errorText.contains(".lint.yml:2:5: error: unknown rule `trailing_whitespac`; did you mean `trailing_whitespace`?"),
-                      result.errorText)
+        let expected = ".lint.yml:2:5: error: unknown rule `trailing_whitespac`; did you mean `trailing_whitespace`?"
+        XCTAssertTrue(result.errorText.contains(expected), result.errorText)
     }
 
     func testSwiftLintConfigurationIsReadWhenThereIsNoLintYml() async throws {
@@ -143,8 +143,10 @@ final class SwiftLintLiteTests: XCTestCase {
         let result = try await run(["--quiet"])
         let lines = result.outputText.split(separator: "\n").map { $0.split(separator: "/").last.map(String.init) ?? "" }
         XCTAssertEqual(lines, [
-            "A.swift:2:1: warning: The disabled 'force_cast' rule was not triggered in its region; remove the disable command (superfluous_disable_command)",
-            "A.swift:4:1: warning: 'trailing_whitespac' is not a valid rule; did you mean 'trailing_whitespace'? (superfluous_disable_command)",
+            "A.swift:2:1: warning: The disabled 'force_cast' rule was not triggered in its region; "
+                + "remove the disable command (superfluous_disable_command)",
+            "A.swift:4:1: warning: 'trailing_whitespac' is not a valid rule; "
+                + "did you mean 'trailing_whitespace'? (superfluous_disable_command)",
         ])
     }
 

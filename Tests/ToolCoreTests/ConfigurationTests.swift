@@ -22,9 +22,15 @@ private struct SampleConfig: Decodable, Equatable {
     var strict: Bool?
     var included: [String]?
     var excluded: [String]?
-    var line_length: RuleOptions?
+    var lineLength: RuleOptions?
     var jobs: [Job]?
     var custom: [String: RuleOptions]?
+
+    enum CodingKeys: String, CodingKey {
+        case strict, included, excluded
+        case lineLength = "line_length"
+        case jobs, custom
+    }
 }
 
 final class ConfigurationTests: XCTestCase {
@@ -59,7 +65,7 @@ final class ConfigurationTests: XCTestCase {
               anything_goes: {warning: 3}
             """)
         XCTAssertEqual(config.strict, true)
-        XCTAssertEqual(config.line_length, RuleOptions(severity: .error, warning: 120))
+        XCTAssertEqual(config.lineLength, RuleOptions(severity: .error, warning: 120))
         XCTAssertEqual(config.jobs, [Job(name: "lint", run: "swiftlint-lite")])
         XCTAssertEqual(config.custom?["anything_goes"]?.warning, 3)
     }
@@ -125,9 +131,9 @@ final class ConfigurationTests: XCTestCase {
             overrides: ["line_length.warning": "120"])
         XCTAssertEqual(config.included, ["Base"])              // parent beats defaults
         XCTAssertEqual(config.excluded, ["Pods"])              // file beats defaults
-        XCTAssertEqual(config.line_length?.error, 200)         // merged from the parent
+        XCTAssertEqual(config.lineLength?.error, 200)         // merged from the parent
         XCTAssertEqual(config.strict, true)                    // environment beats file
-        XCTAssertEqual(config.line_length?.warning, 120)       // flags beat everything
+        XCTAssertEqual(config.lineLength?.warning, 120)       // flags beat everything
     }
 
     func testAnErrorNamesTheLayerThatWroteTheValue() throws {

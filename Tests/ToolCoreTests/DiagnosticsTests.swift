@@ -5,7 +5,9 @@ import XCTest
 final class DiagnosticsTests: XCTestCase {
     private let sample = [
         Diagnostic(file: "b.swift", line: 2, column: 5, severity: .error, ruleID: "force_cast", message: "Force casts should be avoided"),
-        Diagnostic(file: "a.swift", line: 10, column: nil, severity: .warning, ruleID: "line_length", message: "Line should be 120 characters or less: currently 130 characters"),
+        Diagnostic(
+            file: "a.swift", line: 10, column: nil, severity: .warning, ruleID: "line_length",
+            message: "Line should be 120 characters or less: currently 130 characters"),
         Diagnostic(file: "a.swift", line: 3, column: 1, severity: .warning, ruleID: "todo", message: "TODOs should be resolved, 50%: a,b"),
     ]
 

@@ -34,13 +34,14 @@ public struct HookInstaller {
     /// The hook script: finds swifthook-lite (this repository's build, PATH, or
     /// the binary that installed it) and hands it git's arguments and input.
     public func script() -> String {
-        """
+        let localBuilds = #""$top/.build/release/swifthook-lite" "$top/.build/debug/swifthook-lite""#
+        return """
         #!/bin/sh
         \(Self.marker): checks exactly what this push sends (see .swifthook.yml).
         # SWIFTHOOK=0 git push … skips it once; SKIP=job1,job2 skips jobs.
         [ "${SWIFTHOOK:-1}" = "0" ] && exit 0
         top=$(git rev-parse --show-toplevel 2>/dev/null)
-        for candidate in "$top/.build/release/swifthook-lite" "$top/.build/debug/swifthook-lite" "$(command -v swifthook-lite)" \(ShellQuoting.quote(executable)); do
+        for candidate in \(localBuilds) "$(command -v swifthook-lite)" \(ShellQuoting.quote(executable)); do
             if [ -n "$candidate" ] && [ -x "$candidate" ]; then
                 exec "$candidate" run pre-push "$@"
             fi
@@ -64,7 +65,10 @@ public struct HookInstaller {
         let manager = FileManager.default
         let chained = Self.chainedHookPath(gitDirectory: repository.gitDirectory)
         if let hooksPath = repository.configValue("core.hooksPath") {
-            throw HookError("core.hooksPath is set to '\(hooksPath)': git ignores .git/hooks. Run `swifthook-lite install --hooks-path \(hooksPath)`, or unset it with `git config --unset core.hooksPath`.")
+            throw HookError(
+                "core.hooksPath is set to '\(hooksPath)': git ignores .git/hooks. "
+                    + "Run `swifthook-lite install --hooks-path \(hooksPath)`, or unset it with `git config --unset core.hooksPath`."
+            )
         }
         try manager.createDirectory(atPath: (hookPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         var outcome = Outcome.installed

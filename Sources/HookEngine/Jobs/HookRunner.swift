@@ -150,7 +150,8 @@ public struct HookRunner: Sendable {
         let policy = ExitPolicy(configuration: configuration, strict: false, lenient: false)
         let diagnostics = policy.adjust(outcomes.flatMap { $0 }).sorted(by: Diagnostic.reportOrder)
         let report = XcodeReporter().report(diagnostics)
-        let summary = "\(targets.count) file\(targets.count == 1 ? "" : "s") linted, \(diagnostics.count) violation\(diagnostics.count == 1 ? "" : "s")\n"
+        let summary = "\(targets.count) file\(targets.count == 1 ? "" : "s") linted, "
+            + "\(diagnostics.count) violation\(diagnostics.count == 1 ? "" : "s")\n"
         return (policy.exitCode(for: diagnostics) == 0, report + summary)
     }
 
@@ -158,7 +159,8 @@ public struct HookRunner: Sendable {
         var notes = ""
         if plan.job.checkout == .worktree {
             for path in plan.repositoryPaths where differingInWorkTree.contains(path) {
-                notes += "warning: \(path) in the work tree differs from what is pushed; this job sees the work tree (`checkout: pushed` checks the pushed content)\n"
+                notes += "warning: \(path) in the work tree differs from what is pushed; "
+                    + "this job sees the work tree (`checkout: pushed` checks the pushed content)\n"
             }
         }
         var folder = root

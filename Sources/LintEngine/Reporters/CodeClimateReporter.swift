@@ -20,7 +20,8 @@ public struct CodeClimateReporter: DiagnosticReporter {
                 "location": ["path": diagnostic.file, "lines": ["begin": diagnostic.line, "end": diagnostic.line]],
             ]
         }
-        let data = (try? JSONSerialization.data(withJSONObject: issues, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? JSONSerialization.data(withJSONObject: issues, options: options)) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

@@ -22,7 +22,8 @@ public struct SARIFReporter: DiagnosticReporter {
                 "results": diagnostics.map(result),
             ] as [String: Any], ],
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? JSONSerialization.data(withJSONObject: log, options: options)) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

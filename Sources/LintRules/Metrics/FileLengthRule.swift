@@ -41,9 +41,10 @@ public struct FileLengthRule: FileRule {
         var counted = file.lines
         if options.ignoreCommentOnlyLines { counted.removeAll { file.isCommentOnly(line: $0.number) } }
         guard let severity = options.levels.severity(for: counted.count), let last = file.lines.last else { return }
+        let threshold = options.levels.threshold(for: counted.count)
         // Reported on the last line, as SwiftLint does.
         file.report(self, line: last.number, column: 1,
-                    "File should contain \(options.levels.threshold(for: counted.count)) lines or less: currently contains \(counted.count)",
+                    "File should contain \(threshold) lines or less: currently contains \(counted.count)",
                     severity: severity)
     }
 }

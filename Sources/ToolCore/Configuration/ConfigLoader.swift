@@ -113,8 +113,9 @@ public struct ConfigLoader: Sendable {
                 let parent = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
                     .standardizedFileURL.path
                 guard !chain.contains(parent), parent != path else {
+                    let cycle = (chain + [path, parent]).joined(separator: " → ")
                     throw ConfigLoadError([ConfigError(source: path, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0,
-                                                       message: "`\(key)` makes a cycle: \((chain + [path, parent]).joined(separator: " → "))"), ])
+                                                       message: "`\(key)` makes a cycle: \(cycle)"), ])
                 }
                 parents += try fileLayers(parent, chain: chain + [path])
             }

@@ -46,7 +46,8 @@ public struct XcodeReporter: DiagnosticReporter {
 
     public func line(for diagnostic: Diagnostic) -> String {
         let column = diagnostic.column.map { ":\($0)" } ?? ""
-        return "\(diagnostic.file):\(diagnostic.line)\(column): \(diagnostic.severity.rawValue): \(diagnostic.message) (\(diagnostic.ruleID))"
+        let location = "\(diagnostic.file):\(diagnostic.line)\(column)"
+        return "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) (\(diagnostic.ruleID))"
     }
 }
 

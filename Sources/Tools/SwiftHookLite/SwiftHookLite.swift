@@ -25,7 +25,12 @@ struct InstallCommand: ParsableCommand {
         abstract: "Install the pre-push hook; a hook already there is kept and chained, never overwritten."
     )
 
-    @Option(help: ArgumentHelp("Instead of writing .git/hooks/pre-push, set core.hooksPath to this folder (it must hold a swifthook-lite pre-push shim, such as this repository's hooks/).", valueName: "folder"))
+    @Option(help: ArgumentHelp(
+        """
+        Instead of writing .git/hooks/pre-push, set core.hooksPath to this folder (it must hold a swifthook-lite \
+        pre-push shim, such as this repository's hooks/).
+        """,
+        valueName: "folder"))
     var hooksPath: String?
 
     func run() throws {
@@ -39,7 +44,8 @@ struct InstallCommand: ParsableCommand {
         switch try installer.install() {
         case .installed: print("installed .git/hooks/pre-push")
         case .alreadyInstalled: print(".git/hooks/pre-push is already installed")
-        case .installedChaining(let foreign): print("installed .git/hooks/pre-push; the hook that was there is kept at \(foreign) and runs after our jobs")
+        case .installedChaining(let foreign):
+            print("installed .git/hooks/pre-push; the hook that was there is kept at \(foreign) and runs after our jobs")
         }
     }
 }

@@ -15,11 +15,16 @@ struct LintCommand: ParsableCommand {
     var paths: [String] = []
 
     @Option(name: .customLong("config"), help: ArgumentHelp(
-        "A configuration file; repeat to layer several (later ones win). Default: .lint.yml, else .swiftlint.yml, from the working folder up to the repository root.",
+        """
+        A configuration file; repeat to layer several (later ones win). Default: .lint.yml, else .swiftlint.yml, \
+        from the working folder up to the repository root.
+        """,
         valueName: "file"))
     var configFiles: [String] = []
 
-    @Option(help: ArgumentHelp("Output format: \(LintReporters.all.map(\.name).joined(separator: ", ")). Default: xcode.", valueName: "name"))
+    @Option(help: ArgumentHelp(
+        "Output format: \(LintReporters.all.map(\.name).joined(separator: ", ")). Default: xcode.",
+        valueName: "name"))
     var reporter: String?
 
     @Flag(help: "Treat warnings as errors (exit code 2 on any violation).")
@@ -40,13 +45,18 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Neither read nor write the result cache.")
     var noCache = false
 
-    @Option(help: ArgumentHelp("The folder holding the result cache (default: $XDG_CACHE_HOME/swiftlint-lite or ~/.cache/swiftlint-lite).", valueName: "folder"))
+    @Option(help: ArgumentHelp(
+        "The folder holding the result cache (default: $XDG_CACHE_HOME/swiftlint-lite or ~/.cache/swiftlint-lite).",
+        valueName: "folder"))
     var cachePath: String?
 
     @Option(help: ArgumentHelp("Files linted at once (default: every core).", valueName: "n"))
     var jobs: Int?
 
-    @Flag(help: "Correct what correctable rules find, writing each changed file atomically; report what is left. With --use-stdin, print the corrected source.")
+    @Flag(help: """
+        Correct what correctable rules find, writing each changed file atomically; report what is left. \
+        With --use-stdin, print the corrected source.
+        """)
     var fix = false
 
     mutating func validate() throws {
@@ -117,7 +127,8 @@ struct LintCommand: ParsableCommand {
         for problem in found.problems { warn(problem) }
         guard !found.files.isEmpty else {
             if configuration.allowZeroLintableFiles { return [] }
-            throw Failure(message: "error: no lintable files found at paths: '\(selection.searchedPaths.joined(separator: "', '"))'", code: 1)
+            let searched = selection.searchedPaths.joined(separator: "', '")
+            throw Failure(message: "error: no lintable files found at paths: '\(searched)'", code: 1)
         }
         let progress = quiet ? nil : ProgressIndicator(total: found.files.count, label: "linting")
         defer { progress?.finish() }
@@ -131,7 +142,9 @@ struct LintCommand: ParsableCommand {
         if !quiet {
             let serious = result.diagnostics.filter { $0.severity == .error }.count
             let withFindings = Set(result.diagnostics.map(\.file)).count
-            stderr("Done linting! Found \(result.diagnostics.count) violation\(result.diagnostics.count == 1 ? "" : "s"), \(serious) serious in \(result.filesLinted) files (\(withFindings) with violations).")
+            let violations = "\(result.diagnostics.count) violation\(result.diagnostics.count == 1 ? "" : "s")"
+            stderr("Done linting! Found \(violations), \(serious) serious "
+                + "in \(result.filesLinted) files (\(withFindings) with violations).")
         }
         return result.diagnostics
     }
