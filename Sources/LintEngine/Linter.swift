@@ -37,17 +37,13 @@ public struct Linter: Sendable {
     // MARK: - Steps
 
     private func runRules(on file: LintFile) {
-        var walk = SyntaxWalk()
-        var lineRules: [any LineRule] = []
-        for rule in rules {
-            if let rule = rule as? any SyntaxRule { rule.subscribe(to: &walk, in: file) }
-            if let rule = rule as? any LineRule { lineRules.append(rule) }
-            if let rule = rule as? any FileRule { rule.check(file) }
-        }
-        walk.run(over: file.tree)
-        if !lineRules.isEmpty {
+        var checks = FileChecks()
+        for rule in rules { rule.attach(to: &checks, in: file) }
+        for rule in checks.fileRules { rule.check(file) }
+        checks.walk.run(over: file.tree)
+        if !checks.lineRules.isEmpty {
             for line in file.lines {
-                for rule in lineRules { rule.check(line, in: file) }
+                for rule in checks.lineRules { rule.check(line, in: file) }
             }
         }
         for rule in customRules { rule.check(file) }

@@ -14,6 +14,22 @@ public protocol Rule: Sendable {
     /// The options in force, from `.lint.yml` or the defaults.
     var options: Options { get }
     init(options: Options)
+    /// Adds the rule's checks for one file. ``SyntaxRule``, ``LineRule`` and
+    /// ``FileRule`` implement it; a rule implements it itself only to combine them.
+    func attach(to checks: inout FileChecks, in file: LintFile)
+}
+
+/// The checks of every rule for one file: one shared walk, one shared pass
+/// over the lines, and whole-file checks. Collected through ``Rule/attach(to:in:)``
+/// rather than by casting each rule to find its kind: dynamic protocol casts
+/// scan the conformance tables of the whole binary, and cost more than linting
+/// a small file.
+public struct FileChecks {
+    public var walk = SyntaxWalk()
+    public var lineRules: [any LineRule] = []
+    public var fileRules: [any FileRule] = []
+
+    public init() {}
 }
 
 extension Rule {
@@ -49,14 +65,32 @@ public protocol SyntaxRule: Rule {
     func subscribe(to walk: inout SyntaxWalk, in file: LintFile)
 }
 
+extension SyntaxRule {
+    public func attach(to checks: inout FileChecks, in file: LintFile) {
+        subscribe(to: &checks.walk, in: file)
+    }
+}
+
 /// A rule that looks at each line of a file.
 public protocol LineRule: Rule {
     func check(_ line: SourceLine, in file: LintFile)
 }
 
+extension LineRule {
+    public func attach(to checks: inout FileChecks, in file: LintFile) {
+        checks.lineRules.append(self)
+    }
+}
+
 /// A rule that looks at a whole file at once.
 public protocol FileRule: Rule {
     func check(_ file: LintFile)
+}
+
+extension FileRule {
+    public func attach(to checks: inout FileChecks, in file: LintFile) {
+        checks.fileRules.append(self)
+    }
 }
 
 /// A rule that can correct what it finds. Corrections are byte edits attached to
