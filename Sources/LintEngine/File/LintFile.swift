@@ -48,17 +48,29 @@ public final class LintFile {
 
     private func lineSets() -> (code: Set<Int>, comment: Set<Int>) {
         var code = Set<Int>(), comment = Set<Int>()
+        // Positions only grow along the tokens: a cursor over the line starts
+        // finds each line in passing, with no search per position.
+        var cursor = LineCursor(lines: lines)
+        func comments(in trivia: Trivia, from start: Int) {
+            var offset = start
+            for piece in trivia {
+                let length = piece.sourceLength.utf8Length
+                if piece.isComment {
+                    let first = cursor.line(at: offset)
+                    comment.formUnion(first...max(first, cursor.line(at: offset + length - 1, moving: false)))
+                }
+                offset += length
+            }
+        }
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            if token.tokenKind != .endOfFile {
-                let start = location(of: token.positionAfterSkippingLeadingTrivia).line
-                let end = location(of: token.endPositionBeforeTrailingTrivia).line
-                code.formUnion(start...end)
+            comments(in: token.leadingTrivia, from: token.position.utf8Offset)
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+            if token.tokenKind != .endOfFile, end > start {
+                let first = cursor.line(at: start)
+                code.formUnion(first...cursor.line(at: end - 1, moving: false))
             }
-            token.forEachTriviaPiece { piece, start in
-                guard piece.isComment else { return }
-                let end = start.advanced(by: piece.sourceLength.utf8Length)
-                comment.formUnion(location(of: start).line...location(of: end).line)
-            }
+            comments(in: token.trailingTrivia, from: end)
         }
         return (code, comment)
     }
@@ -151,5 +163,24 @@ extension TokenSyntax {
             body(piece, position)
             position = position.advanced(by: piece.sourceLength.utf8Length)
         }
+    }
+}
+
+/// Finds the line of increasing UTF-8 offsets by moving forward through the line starts.
+struct LineCursor {
+    private let starts: [Int]
+    private var index = 0
+
+    init(lines: [SourceLine]) {
+        starts = lines.map(\.startOffset)
+    }
+
+    /// The 1-based line holding `offset`. With `moving: false` the cursor stays
+    /// (for the end of a span, after which earlier offsets may come again).
+    mutating func line(at offset: Int, moving: Bool = true) -> Int {
+        var probe = index
+        while probe + 1 < starts.count, starts[probe + 1] <= offset { probe += 1 }
+        if moving { index = probe }
+        return probe + 1
     }
 }

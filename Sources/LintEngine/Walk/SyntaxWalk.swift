@@ -13,21 +13,25 @@ import SwiftSyntax
 /// }
 /// ```
 public struct SyntaxWalk {
-    typealias Handler = (Syntax) -> Void
+    @usableFromInline typealias Handler = (Syntax) -> Void
 
-    var enterHandlers: [ObjectIdentifier: [Handler]] = [:]
-    var exitHandlers: [ObjectIdentifier: [(Syntax) -> Void]] = [:]
+    @usableFromInline var enterHandlers: [ObjectIdentifier: [Handler]] = [:]
+    @usableFromInline var exitHandlers: [ObjectIdentifier: [Handler]] = [:]
 
     public init() {}
 
     /// Calls `handler` for every node of type `T` (a concrete node type such as
     /// `FunctionDeclSyntax` or `TokenSyntax`), before its children.
+    @inlinable
     public mutating func on<T: SyntaxProtocol>(_ type: T.Type, _ handler: @escaping (T) -> Void) {
+        // Inlinable so the cast is specialized in the rule's module: generic
+        // code run for every node would look up type metadata each time.
         enterHandlers[ObjectIdentifier(type), default: []].append { handler($0.cast(T.self)) }
     }
 
     /// Calls `handler` for every node of type `T` after its children: for rules
     /// that keep a stack (nesting depth, the enclosing function).
+    @inlinable
     public mutating func after<T: SyntaxProtocol>(_ type: T.Type, _ handler: @escaping (T) -> Void) {
         exitHandlers[ObjectIdentifier(type), default: []].append { handler($0.cast(T.self)) }
     }
@@ -43,21 +47,49 @@ public struct SyntaxWalk {
 
 /// Routes each node to the handlers registered for its type.
 private final class Dispatcher: SyntaxAnyVisitor {
-    let enter: [ObjectIdentifier: [SyntaxWalk.Handler]]
-    let exit: [ObjectIdentifier: [(Syntax) -> Void]]
+    private let enter: [ObjectIdentifier: [SyntaxWalk.Handler]]
+    private let exit: [ObjectIdentifier: [SyntaxWalk.Handler]]
+    /// Handlers per node kind, filled on first sight of each kind: a node's kind
+    /// is a small enum tag, far cheaper to index by than to hash a type.
+    private var enterByKind: [[SyntaxWalk.Handler]?]
+    private var exitByKind: [[SyntaxWalk.Handler]?]
 
     init(walk: SyntaxWalk) {
         enter = walk.enterHandlers
         exit = walk.exitHandlers
+        enterByKind = Array(repeating: nil, count: Self.kindSlots)
+        exitByKind = enterByKind
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        enter[ObjectIdentifier(node.kind.syntaxNodeType)]?.forEach { $0(node) }
+        for handler in handlers(for: node.kind, in: &enterByKind, from: enter) { handler(node) }
         return .visitChildren
     }
 
     override func visitAnyPost(_ node: Syntax) {
-        exit[ObjectIdentifier(node.kind.syntaxNodeType)]?.forEach { $0(node) }
+        for handler in handlers(for: node.kind, in: &exitByKind, from: exit) { handler(node) }
+    }
+
+    /// More than SyntaxKind's ~300 cases; a larger tag falls back to the table.
+    private static let kindSlots = 1024
+
+    private func handlers(
+        for kind: SyntaxKind, in cache: inout [[SyntaxWalk.Handler]?], from table: [ObjectIdentifier: [SyntaxWalk.Handler]]
+    ) -> [SyntaxWalk.Handler] {
+        let tag = Int(Self.tag(of: kind))
+        guard tag < Self.kindSlots else { return table[ObjectIdentifier(kind.syntaxNodeType)] ?? [] }
+        if let cached = cache[tag] { return cached }
+        let found = table[ObjectIdentifier(kind.syntaxNodeType)] ?? []
+        cache[tag] = found
+        return found
+    }
+
+    /// The enum's case number (SyntaxKind has no payloads, so its storage is the tag).
+    private static func tag(of kind: SyntaxKind) -> UInt16 {
+        switch MemoryLayout<SyntaxKind>.size {
+        case 1: UInt16(unsafeBitCast(kind, to: UInt8.self))
+        default: unsafeBitCast(kind, to: UInt16.self)
+        }
     }
 }

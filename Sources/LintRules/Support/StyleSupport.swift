@@ -79,14 +79,20 @@ enum StyleSupport {
     /// Byte offsets in `bytes` where `word` starts.
     static func occurrences(of word: [UInt8], in bytes: Substring.UTF8View) -> [Int] {
         guard let first = word.first, bytes.count >= word.count else { return [] }
-        var found: [Int] = []
-        var offset = 0
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] == first, bytes[index...].starts(with: word) { found.append(offset) }
-            bytes.formIndex(after: &index)
-            offset += 1
+        // Every line of every file goes through here: scan the contiguous
+        // bytes, not the view's indices.
+        let search = { (buffer: UnsafeBufferPointer<UInt8>) -> [Int] in
+            var found: [Int] = []
+            var offset = 0
+            let last = buffer.count - word.count
+            while offset <= last {
+                if buffer[offset] == first, word.indices.allSatisfy({ buffer[offset + $0] == word[$0] }) {
+                    found.append(offset)
+                }
+                offset += 1
+            }
+            return found
         }
-        return found
+        return bytes.withContiguousStorageIfAvailable(search) ?? Array(bytes).withUnsafeBufferPointer(search)
     }
 }

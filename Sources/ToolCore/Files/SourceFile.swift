@@ -16,10 +16,20 @@ public enum SourceFile {
 
     /// Decodes bytes already read (from a file, or from git's object database).
     public static func text(of data: some Collection<UInt8>, path: String) throws(FileProblem) -> String {
-        if data.contains(0) { throw FileProblem(path: path, reason: "is a binary file, skipped") }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw FileProblem(path: path, reason: "is not valid UTF-8 text, skipped")
+        let decoded = data.withContiguousStorageIfAvailable(decode) ?? Array(data).withUnsafeBufferPointer(decode)
+        switch decoded {
+        case .text(let text): return text
+        case .binary: throw FileProblem(path: path, reason: "is a binary file, skipped")
+        case .notUTF8: throw FileProblem(path: path, reason: "is not valid UTF-8 text, skipped")
         }
-        return text
+    }
+
+    private enum Decoded {
+        case text(String), binary, notUTF8
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Decoded {
+        if bytes.contains(0) { return .binary }
+        return String(validating: bytes, as: UTF8.self).map(Decoded.text) ?? .notUTF8
     }
 }

@@ -2,6 +2,12 @@
 /// fingerprints. Unlike `Hasher` it is the same in every process.
 public enum ContentHash {
     public static func of(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        // Contiguous storage (arrays, Data, strings' UTF-8) is hashed through a
+        // buffer pointer: iterating Data byte by byte is ten times slower.
+        bytes.withContiguousStorageIfAvailable(fnv1a) ?? Array(bytes).withUnsafeBufferPointer(fnv1a)
+    }
+
+    private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
