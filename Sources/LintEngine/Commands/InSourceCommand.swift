@@ -1,4 +1,5 @@
 import SwiftSyntax
+import ToolCore
 
 /// A `// swiftlint:disable rule` comment (also spelt `lint:`): turns rules off
 /// or on from a place in the file, or for one line.
@@ -19,7 +20,7 @@ struct InSourceCommand: Equatable {
     /// Every command in the comments of `tree`.
     static func all(in file: LintFile) -> [InSourceCommand] {
         // Most files have no command: a byte search spares them a token walk.
-        guard file.text.utf8.firstRange(of: "lint:".utf8) != nil else { return [] }
+        guard ByteSearch.contains("lint:", in: file.text) else { return [] }
         var commands: [InSourceCommand] = []
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             token.forEachTriviaPiece { piece, position in
