@@ -14,7 +14,7 @@ public struct LintCache: Sendable {
     public static let maxEntries = 50_000
     public static let maxFiles = 8
 
-    struct Entry: Codable, Sendable {
+    struct Entry: Sendable {
         var size: Int
         var modified: Int64
         var hash: String
@@ -23,7 +23,7 @@ public struct LintCache: Sendable {
         var run: Int
     }
 
-    struct Store: Codable, Sendable {
+    struct Store: Sendable {
         var run = 0
         var entries: [String: Entry] = [:]
     }
@@ -41,9 +41,8 @@ public struct LintCache: Sendable {
 
     /// Opens the cache for `fingerprint` in `folder` (empty when absent or unreadable).
     public static func open(folder: String, fingerprint: String) -> LintCache {
-        let path = "\(folder)/\(SuiteVersion.current)-\(fingerprint).json"
-        let store = FileManager.default.contents(atPath: path)
-            .flatMap { try? JSONDecoder().decode(Store.self, from: $0) } ?? Store()
+        let path = "\(folder)/\(SuiteVersion.current)-\(fingerprint).cache"
+        let store = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { CacheCodec.decode($0) } ?? Store()
         return LintCache(path: path, store: store)
     }
 
@@ -77,7 +76,7 @@ public struct LintCache: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try AtomicFile.write(try JSONEncoder().encode(next), to: path)
+            try AtomicFile.write(Array(CacheCodec.encode(next).utf8), to: path)
         } catch let problem as FileProblem {
             return problem
         } catch {
@@ -90,7 +89,7 @@ public struct LintCache: Sendable {
     private static func pruneOldFiles(in folder: String) {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
-        let files = names.filter { $0.hasSuffix(".json") }.map { folder + "/" + $0 }.sorted { a, b in
+        let files = names.filter { $0.hasSuffix(".cache") }.map { folder + "/" + $0 }.sorted { a, b in
             let dateA = (try? manager.attributesOfItem(atPath: a)[.modificationDate] as? Date) ?? .distantPast
             let dateB = (try? manager.attributesOfItem(atPath: b)[.modificationDate] as? Date) ?? .distantPast
             return dateA > dateB
