@@ -28,32 +28,37 @@ enum CacheCodec {
     }
 
     /// The store, or nil for anything that is not a whole, well-formed cache
-    /// (which is then ignored and rebuilt).
-    static func decode(_ text: String, file: (String) -> String = { $0 }) -> LintCache.Store? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard lines.popFirst() == Substring(header), let runLine = lines.popFirst(),
-              runLine.hasPrefix("run\t"), let run = Int(runLine.dropFirst(4)) else { return nil }
+    /// (which is then ignored and rebuilt). Parses bytes: splitting Strings
+    /// into Characters costs more than the rest of a warm run.
+    static func decode(_ text: String) -> LintCache.Store? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var reader = FieldReader(bytes: bytes)
+            return decode(&reader)
+        }
+    }
+
+    private static func decode(_ reader: inout FieldReader) -> LintCache.Store? {
+        guard let headerLine = reader.nextLine(), headerLine.count == 1, headerLine[0] == header,
+              let runLine = reader.nextLine(), runLine.count == 2, runLine[0] == "run", let run = Int(runLine[1])
+        else { return nil }
         var store = LintCache.Store(run: run, entries: [:])
-        while let head = lines.popFirst() {
-            if head.isEmpty && lines.isEmpty { break }
-            let fields = head.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 7, fields[0] == "F", let size = Int(fields[2]), let modified = Int64(fields[3]),
-                  let entryRun = Int(fields[5]), let count = Int(fields[6]), count >= 0, lines.count >= count else { return nil }
-            let path = unescape(fields[1])
+        while let head = reader.nextLine() {
+            guard head.count == 7, head[0] == "F", let size = Int(head[2]), let modified = Int64(head[3]),
+                  let entryRun = Int(head[5]), let count = Int(head[6]), count >= 0 else { return nil }
+            let path = unescape(head[1])
             var diagnostics: [Diagnostic] = []
             diagnostics.reserveCapacity(count)
             for _ in 0..<count {
-                guard let line = lines.popFirst(), let diagnostic = diagnostic(from: line, path: path) else { return nil }
+                guard let fields = reader.nextLine(), let diagnostic = diagnostic(from: fields, path: path) else { return nil }
                 diagnostics.append(diagnostic)
             }
-            store.entries[path] = LintCache.Entry(
-                size: size, modified: modified, hash: String(fields[4]), diagnostics: diagnostics, run: entryRun)
+            store.entries[path] = LintCache.Entry(size: size, modified: modified, hash: head[4], diagnostics: diagnostics, run: entryRun)
         }
-        return store
+        return reader.isAtEnd ? store : nil
     }
 
-    private static func diagnostic(from line: Substring, path: String) -> Diagnostic? {
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    private static func diagnostic(from fields: [String], path: String) -> Diagnostic? {
         guard fields.count == 5 || fields.count == 8, let number = Int(fields[0]) else { return nil }
         let column = fields[1] == "-" ? nil : Int(fields[1])
         guard fields[1] == "-" || column != nil, fields[2] == "e" || fields[2] == "w" else { return nil }
@@ -66,8 +71,35 @@ enum CacheCodec {
                           ruleID: unescape(fields[3]), message: unescape(fields[4]), fix: fix)
     }
 
+    /// Reads tab-separated lines of UTF-8 bytes.
+    private struct FieldReader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        var isAtEnd: Bool { position >= bytes.count }
+
+        /// The next line's fields; nil at the end or at a line that is cut off.
+        mutating func nextLine() -> [String]? {
+            guard position < bytes.count else { return nil }
+            var fields: [String] = []
+            var start = position
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") {
+                    fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+                    position += 1
+                    start = position
+                    if byte == UInt8(ascii: "\n") { return fields }
+                } else {
+                    position += 1
+                }
+            }
+            return nil  // no final newline: a cache written half-way
+        }
+    }
+
     static func escape(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\\" || $0 == "\r" }) else { return text }
+        guard text.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == 92 }) else { return text }  // \t \n \r \\
         var result = ""
         for character in text {
             switch character {
@@ -81,8 +113,8 @@ enum CacheCodec {
         return result
     }
 
-    static func unescape(_ text: Substring) -> String {
-        guard text.contains("\\") else { return String(text) }
+    static func unescape(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var result = ""
         var escaping = false
         for character in text {

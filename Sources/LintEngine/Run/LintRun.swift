@@ -30,7 +30,9 @@ extension Linter {
         }
         result.filesLinted = paths.count - result.problems.count
         result.filesFromCache = used.count
-        if let cache, !updates.isEmpty || !used.isEmpty, let problem = cache.save(adding: updates, used: used) {
+        // A run answered wholly from the cache leaves it as it is: rewriting it
+        // only to note which entries were used would cost more than the run.
+        if let cache, !updates.isEmpty, let problem = cache.save(adding: updates, used: used) {
             result.problems.append(problem)
         }
         return result
