@@ -22,6 +22,12 @@ public struct ConfigLayer {
     public init(source: String, yaml: String) throws(ConfigLoadError) {
         self.source = source
         self.hasPositions = true
+        // A file of blank lines and comments says nothing; skipping the parser
+        // also skips compiling its resolver's regular expressions.
+        if Self.isBlank(yaml) {
+            self.node = Node.mapping(Node.Mapping([]))
+            return
+        }
         do {
             self.node = try Yams.compose(yaml: yaml) ?? Node.mapping(Node.Mapping([]))
         } catch let error as YamlError {
@@ -33,6 +39,13 @@ public struct ConfigLayer {
             throw ConfigLoadError([ConfigError(
                 source: source, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0,
                 message: "the configuration must be a mapping of `key: value` lines"), ])
+        }
+    }
+
+    private static func isBlank(_ yaml: String) -> Bool {
+        yaml.split(separator: "\n").allSatisfy { line in
+            let content = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            return content.isEmpty || content.first == "#"
         }
     }
 

@@ -41,7 +41,13 @@ public struct XcodeReporter: DiagnosticReporter {
     public let summary = "path:line:column: severity: message (rule_id), one per line (the default)"
 
     public func report(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { line(for: $0) + "\n" }.joined()
+        var report = ""
+        report.reserveCapacity(diagnostics.count * 120)
+        for diagnostic in diagnostics {
+            report += line(for: diagnostic)
+            report += "\n"
+        }
+        return report
     }
 
     public func line(for diagnostic: Diagnostic) -> String {
