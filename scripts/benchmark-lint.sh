@@ -21,8 +21,9 @@ clone swift-syntax 603.0.1 https://github.com/swiftlang/swift-syntax.git
 command -v /usr/bin/time >/dev/null || { apt-get install -y -qq time >/dev/null 2>&1 || true; }
 
 release=(-c release --scratch-path "${SCRATCH:-.build-release}")
-swift build "${release[@]}" --product swiftlint-lite >/dev/null
-swift build "${release[@]}" --product parse-floor >/dev/null
+# Static standard library: dynamic loading of Foundation alone costs ~5 ms a start.
+swift build "${release[@]}" --static-swift-stdlib --product swiftlint-lite >/dev/null
+swift build "${release[@]}" --static-swift-stdlib --product parse-floor >/dev/null
 bin=$(swift build "${release[@]}" --show-bin-path)
 printf 'print("hello")\n' > "$scratch/hello.swift"
 swiftc -O "$scratch/hello.swift" -o "$scratch/hello" 2>/dev/null
@@ -56,7 +57,8 @@ floor=$(median_ms "$bin/parse-floor" "$nio")
 format=$(median_ms swift-format lint --recursive --parallel "$nio")
 hello=$(median_ms "$scratch/hello")
 small=$(median_ms "${lite[@]}" --no-cache "$scratch/Small.swift")
-memory=$( { /usr/bin/time -f '%M' "${lite[@]}" --no-cache "$corpora/swift-syntax/Sources" >/dev/null 2>/dev/null; } 2>&1 | tail -1 || echo "?")
+/usr/bin/time -f '%M' -o "$scratch/memory" "${lite[@]}" --no-cache "$corpora/swift-syntax/Sources" >/dev/null 2>&1 || true
+memory=$(tail -1 "$scratch/memory" 2>/dev/null || echo "?")
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) b = 1; printf "%.2f", a / b }'; }
 printf '\n%-44s %8s  %s\n' "measurement" "ms" "ratio"
