@@ -1,0 +1,5 @@
+import LintEngine
+
+/// Rules that catch Grand Central Dispatch and actor mistakes: deadlocks,
+/// barriers that do nothing, unbalanced groups.
+let concurrencyRules: [any Rule.Type] = []

@@ -1,0 +1,4 @@
+import LintEngine
+
+/// Rules that prefer the cheaper spelling of the same result.
+let performanceRules: [any Rule.Type] = []
