@@ -83,6 +83,19 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
+        .target(
+            name: "DocEngine",
+            dependencies: [
+                "ToolCore",
+                "CollectionUtilities",
+                "CCmarkGFM",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSwift
+        ),
+
         // MARK: System libraries
         .systemLibrary(
             name: "CGit2",
@@ -124,6 +137,7 @@ let package = Package(
             name: "SwiftDocLite",
             dependencies: [
                 "ToolCore",
+                "DocEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/SwiftDocLite",
@@ -179,6 +193,11 @@ let package = Package(
         .testTarget(
             name: "SwiftHookLiteTests",
             dependencies: ["ToolCore", "SwiftHookLite"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "DocEngineTests",
+            dependencies: ["DocEngine", "ToolCore", "SwiftDocLite"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -1,0 +1,2 @@
+/// Static HTML API documentation straight from Swift sources (swiftdoc-lite's engine).
+public enum DocEngine {}

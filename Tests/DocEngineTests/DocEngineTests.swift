@@ -1,0 +1,4 @@
+import DocEngine
+import XCTest
+
+final class DocEngineTests: XCTestCase {}
