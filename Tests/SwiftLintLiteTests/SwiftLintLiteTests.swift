@@ -168,3 +168,26 @@ final class SwiftLintLiteTests: XCTestCase {
         XCTAssertTrue(result.errorText.contains("did you mean `json`?"), result.errorText)
     }
 }
+
+extension SwiftLintLiteTests {
+    func testABaselineHidesKnownViolationsEvenWhenLinesMove() async throws {
+        try write("A.swift", "let value = thing as! Int\nlet other = 1\n")
+        let recorded = try await run(["--quiet", "--write-baseline", "baseline.json"])
+        XCTAssertTrue(recorded.outputText.contains("force_cast"), recorded.outputText)
+        let written = try read("baseline.json")
+        XCTAssertTrue(written.contains("\"rule_id\" : \"force_cast\""), written)
+        // Lines inserted above move the old finding; a new finding appears.
+        try write("A.swift", "import Foundation\n\nlet value = thing as! Int\nlet other = 1\nlet third = more as! String\n")
+        let filtered = try await run(["--quiet", "--baseline", "baseline.json"])
+        let lines = filtered.outputText.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, filtered.outputText)
+        XCTAssertTrue(lines.first?.contains("A.swift:5:") ?? false, filtered.outputText)
+    }
+
+    func testAMissingBaselineIsAClearError() async throws {
+        try write("A.swift", "let value = 1\n")
+        let result = try await run(["--baseline", "nope.json"])
+        XCTAssertEqual(result.termination, .exited(2))
+        XCTAssertTrue(result.errorText.contains("nope.json: cannot read the baseline"), result.errorText)
+    }
+}

@@ -59,6 +59,16 @@ struct LintCommand: ParsableCommand {
         """)
     var fix = false
 
+    @Option(help: ArgumentHelp(
+        "Report only violations not recorded in this baseline (matched by rule, file and line text).",
+        valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp(
+        "Record every current violation in this baseline file (for adopting the linter on an old code base).",
+        valueName: "file"))
+    var writeBaseline: String?
+
     mutating func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if strict && lenient { throw ValidationError("--strict and --lenient contradict each other") }
@@ -92,16 +102,31 @@ struct LintCommand: ParsableCommand {
         let root = files.last.map { ($0 as NSString).deletingLastPathComponent } ?? workingFolder
         let policy = ExitPolicy(configuration: configuration, strict: strict, lenient: lenient)
 
-        let diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
         if useStdin {
             diagnostics = try lintStandardInput(linter)
         } else {
             diagnostics = try lintFiles(linter, configuration: configuration, root: root, environment: environment)
         }
+        diagnostics = try applyBaselines(to: diagnostics, root: workingFolder)
         let reported = policy.adjust(diagnostics).sorted(by: Diagnostic.reportOrder)
         if !(fix && useStdin) { print(chosenReporter.report(reported), terminator: "") }
         let code = policy.exitCode(for: reported)
         if code != 0 { throw ExitCode(code) }
+    }
+
+    private func applyBaselines(to diagnostics: [Diagnostic], root: String) throws -> [Diagnostic] {
+        guard baseline != nil || writeBaseline != nil else { return diagnostics }
+        let lines = SourceLines()
+        do {
+            if let writeBaseline {
+                try Baseline(accepting: diagnostics, relativeTo: root, lineText: lines.text).write(to: writeBaseline)
+            }
+            guard let baseline else { return diagnostics }
+            return try Baseline(contentsOf: baseline).newViolations(in: diagnostics, relativeTo: root, lineText: lines.text)
+        } catch {
+            throw Failure(message: "error: \(error)", code: 2)
+        }
     }
 
     private func lintStandardInput(_ linter: Linter) throws -> [Diagnostic] {
