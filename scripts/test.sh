@@ -1,8 +1,19 @@
 #!/usr/bin/env bash
-# The README's test command: install what is missing, build, run every test.
+# The README's test command: install what is missing, build, run every test,
+# and lint the repository with its own linter.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/install-dependencies.sh
 swift build --build-tests
-swift test --skip-build
+# XCTest only (the suite has no swift-testing tests): its summary closes the log.
+swift test --skip-build --disable-swift-testing 2>&1 | tee .build/test-output.txt
+summary=$(grep -E "^[[:space:]]*Executed [0-9]+ tests?, with" .build/test-output.txt | tail -1)
+executed=$(echo "$summary" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
+failed=$(echo "$summary" | sed -E 's/.* with ([0-9]+) failures?.*/\1/')
+skipped=$(echo "$summary" | grep -oE '[0-9]+ tests? skipped' | grep -oE '^[0-9]+' || echo 0)
+
+echo "self-lint: swiftlint-lite --strict on the repository"
+.build/debug/swiftlint-lite lint --quiet --strict
+
+echo "tests: $((executed - failed - skipped)) passed, $failed failed, $skipped skipped"
