@@ -71,7 +71,9 @@ public struct PrePushHook: Sendable {
             root: preparation.root, gitDirectory: preparation.gitDirectory, push: push,
             section: preparation.configuration.prePush, plans: preparation.jobs, input: input, environment: environment,
             pushedContent: preparation.pushedContent, differingInWorkTree: preparation.differing,
-            pushedTrees: preparation.trees, liveOutput: liveOutput)
+            pushedTrees: preparation.trees,
+            // A single running job streams its output as it comes; several would interleave.
+            liveOutput: liveOutput || preparation.jobs.filter(\.runs).count == 1)
         var results = await runner.run()
         if let chained = await runChainedHook(gitDirectory: preparation.gitDirectory) { results.append(chained) }
         for result in results { report(Self.block(for: result)) }

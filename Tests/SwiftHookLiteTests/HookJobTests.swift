@@ -206,3 +206,47 @@ final class HookJobTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: hooks + "/pre-push.swifthook-chained"))
     }
 }
+
+extension HookJobTests {
+    func testCheckoutPushedRunsOnThePushedTreeAndStdinReplaysTheRefLines() async throws {
+        let scenario = try await scenario("""
+            pre-push:
+              parallel: false
+              jobs:
+                - name: pushed
+                  run: cat Sources/A.swift; exit 1
+                  checkout: pushed
+                - name: stdin
+                  run: cat; exit 1
+                  use_stdin: true
+                - name: worktree
+                  run: cat {files}; exit 1
+            """)
+        try await scenario.commit("pushed content", ["Sources/A.swift": "let pushed = 1\n"])
+        try scenario.write("Sources/A.swift", "let edited = 2\n")
+        let pushed = try await scenario.push("origin", "main")
+        XCTAssertFalse(pushed.accepted)
+        XCTAssertTrue(pushed.output.contains("│ let pushed = 1"), pushed.output)
+        XCTAssertTrue(pushed.output.contains("│ refs/heads/main "), pushed.output)
+        XCTAssertTrue(pushed.output.contains("│ let edited = 2"), pushed.output)
+        XCTAssertTrue(pushed.output.contains("Sources/A.swift in the work tree differs from what is pushed"), pushed.output)
+    }
+
+    func testFailFastStopsJobsThatHaveNotStarted() async throws {
+        let scenario = try await scenario("""
+            pre-push:
+              parallel: false
+              fail_fast: true
+              jobs:
+                - name: fails
+                  run: exit 1
+                - name: never
+                  run: echo should not run
+            """)
+        try await scenario.commit("next", ["b.txt": "b"])
+        let pushed = try await scenario.push("origin", "main")
+        XCTAssertFalse(pushed.accepted)
+        XCTAssertTrue(pushed.output.contains("STOPPED        never"), pushed.output)
+        XCTAssertFalse(pushed.output.contains("should not run"), pushed.output)
+    }
+}

@@ -202,9 +202,13 @@ public struct HookRunner: Sendable {
         command.input = plan.job.useStdin ? .bytes(Array(input.utf8)) : .none
         let collected = Mutex("")
         let live = liveOutput
+        // Streamed output is not kept too: the job's block would repeat it.
         command.onLine = { line in
-            collected.withLock { $0 += line.text + "\n" }
-            if live { FileHandle.standardError.write(Data("  │ \(line.text)\n".utf8)) }
+            if live {
+                FileHandle.standardError.write(Data("  │ \(line.text)\n".utf8))
+            } else {
+                collected.withLock { $0 += line.text + "\n" }
+            }
         }
         do {
             let result = try await command.run()
