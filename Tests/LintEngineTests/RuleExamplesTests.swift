@@ -1,3 +1,4 @@
+import Foundation
 import LintEngine
 import LintRules
 import ToolCore
@@ -89,5 +90,42 @@ enum ExampleRunner {
         let configuration = try LintConfiguration.parse(yaml: yaml, registry: .standard)
         let linter = Linter(registry: .standard, configuration: configuration)
         return linter.lint(source: source, path: "example.swift").filter { $0.ruleID == rule.identifier }
+    }
+}
+
+/// The rule reference is made from the rules' data; its option keys must be the
+/// keys the rules' decoders read, or users would copy keys that are rejected.
+final class RuleDocumentationTests: XCTestCase {
+    func testEveryDocumentedOptionKeyIsAcceptedWithItsDocumentedDefault() {
+        for rule in allRules {
+            for (key, value) in RuleDocumentation.optionDefaults(of: rule) where !value.hasPrefix("warning ") && value != "none" {
+                let yaml = "only_rules: [\(rule.identifier)]\n\(rule.identifier):\n  \(key): \(Self.yaml(value))\n"
+                XCTAssertNoThrow(try LintConfiguration.parse(yaml: yaml, registry: .standard), "\(rule.identifier): \(key): \(value)")
+            }
+        }
+    }
+
+    /// A documented list (`[a, b]`) as YAML with each item quoted.
+    private static func yaml(_ value: String) -> String {
+        guard value.hasPrefix("["), value.hasSuffix("]") else { return value }
+        let items = value.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return "[" + items.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\") + "\"" }.joined(separator: ", ") + "]"
+    }
+
+    func testPagesForEveryRuleAndAnIndex() {
+        let pages = RuleDocumentation.pages(for: allRules)
+        XCTAssertEqual(pages.count, allRules.count + 1)
+        let index = pages["README.md"] ?? ""
+        for rule in allRules { XCTAssertTrue(index.contains("[`\(rule.identifier)`](\(rule.identifier).md)")) }
+        let lineLength = pages["line_length.md"] ?? ""
+        XCTAssertTrue(lineLength.contains("* `ignores_urls`: false"), lineLength)
+        XCTAssertTrue(lineLength.contains("* `warning`: 120"), lineLength)
+        XCTAssertTrue(lineLength.contains("## Triggering examples"), lineLength)
+    }
+
+    func testSnakeCaseKeepsAcronymsTogether() {
+        XCTAssertEqual(RuleDocumentation.snakeCase("ignoresURLs"), "ignores_urls")
+        XCTAssertEqual(RuleDocumentation.snakeCase("maxEmptyLines"), "max_empty_lines")
+        XCTAssertEqual(RuleDocumentation.snakeCase("severity"), "severity")
     }
 }

@@ -53,7 +53,7 @@ extension Rule {
     }
 
     /// The rule with `options` (decoded for this rule), or with its defaults.
-    static func configured(_ options: (any RuleOptions)?) -> any Rule {
+    public static func configured(_ options: (any RuleOptions)?) -> any Rule {
         Self(options: options as? Options ?? Options())
     }
 }
@@ -160,6 +160,12 @@ public struct Example: Sendable, ExpressibleByStringLiteral {
 
     /// The marker for an expected violation.
     public static let marker: Character = "↓"
+
+    /// Joins a long example written across lines: `"first part" + "second part"`
+    /// in a list of examples. The options are the left side's.
+    public static func + (lhs: Example, rhs: Example) -> Example {
+        Example(lhs.code + rhs.code, options: lhs.options, file: lhs.file, line: lhs.line)
+    }
 }
 
 /// A before/after pair for a correctable rule.

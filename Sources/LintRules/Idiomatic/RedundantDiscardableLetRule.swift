@@ -41,13 +41,13 @@ public struct RedundantDiscardableLetRule: SyntaxRule, CorrectableRule {
     public struct Options: RuleOptions, Equatable {
         public var severity = Severity.warning
         /// Allow `let _ =` in SwiftUI view bodies, where `_ =` is not a valid statement.
-        public var ignoreSwiftUIViewBodies = false
+        public var ignoreSwiftuiViewBodies = false
 
         public init() {}
 
         enum CodingKeys: String, CodingKey {
             case severity
-            case ignoreSwiftUIViewBodies = "ignore_swiftui_view_bodies"
+            case ignoreSwiftuiViewBodies = "ignore_swiftui_view_bodies"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -57,8 +57,8 @@ public struct RedundantDiscardableLetRule: SyntaxRule, CorrectableRule {
             }
             let container = try decoder.container(keyedBy: CodingKeys.self)
             severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
-            ignoreSwiftUIViewBodies = try container.decodeIfPresent(Bool.self, forKey: .ignoreSwiftUIViewBodies)
-                ?? ignoreSwiftUIViewBodies
+            ignoreSwiftuiViewBodies = try container.decodeIfPresent(Bool.self, forKey: .ignoreSwiftuiViewBodies)
+                ?? ignoreSwiftuiViewBodies
         }
     }
 
@@ -68,7 +68,7 @@ public struct RedundantDiscardableLetRule: SyntaxRule, CorrectableRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // Whether each enclosing body is a SwiftUI view body (innermost last).
         var viewBodies: [Bool] = []
-        if options.ignoreSwiftUIViewBodies {
+        if options.ignoreSwiftuiViewBodies {
             walk.on(AccessorBlockSyntax.self) { viewBodies.append(Self.isViewBody($0) || Self.isPreviewsBody($0)) }
             walk.after(AccessorBlockSyntax.self) { _ in _ = viewBodies.popLast() }
             walk.on(CodeBlockSyntax.self) { viewBodies.append(Self.isViewBuilderFunctionBody($0)) }

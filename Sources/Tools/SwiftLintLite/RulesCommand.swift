@@ -16,7 +16,20 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "A configuration file, to show which rules it enables (default: the one found from the working folder).")
     var config: String?
 
+    @Option(help: ArgumentHelp(
+        "Write the rule reference (a Markdown page per rule, and README.md indexing them) into this folder.",
+        valueName: "folder"))
+    var writeDocs: String?
+
     func run() throws {
+        if let writeDocs {
+            try FileManager.default.createDirectory(atPath: writeDocs, withIntermediateDirectories: true)
+            for (name, text) in RuleDocumentation.pages(for: RuleRegistry.standard.rules) {
+                try AtomicFile.write(Array(text.utf8), to: (writeDocs as NSString).appendingPathComponent(name))
+            }
+            print("wrote \(RuleRegistry.standard.rules.count) rule pages to \(writeDocs)")
+            return
+        }
         let file = config ?? LintConfiguration.loader.discover(from: FileManager.default.currentDirectoryPath)
         let configuration = try LintCommand.loadConfiguration(files: file.map { [$0] } ?? [])
         let enabled = Set(configuration.enabledRules(from: .standard).map { type(of: $0).identifier })
