@@ -1,0 +1,178 @@
+#!/usr/bin/env bash
+# Pre-push hook runners side by side, in one run (release build of ours):
+#   swifthook-lite, lefthook, pre-commit and prek (pip install lefthook pre-commit prek),
+#   each installed as the pre-push hook of a swift-nio clone and run as git runs it:
+#   .git/hooks/pre-push origin URL < ref-lines.
+# Timings: no jobs; four cheap jobs on the pushed files (against a hand-written shell
+# hook); lint of the pushed files (ours in-process, lefthook running swift-format lint).
+# Correctness: which files each tool hands its job in several push scenarios.
+#
+#   bash scripts/benchmark-hooks.sh          # RUNS=10 by default: medians are reported
+set -euo pipefail
+cd "$(dirname "$0")/.."
+top=$PWD
+runs=${RUNS:-10}
+scratch=$top/.bench/hooks
+venv=$top/.bench/hook-venv
+rm -rf "$scratch" && mkdir -p "$scratch/out"
+
+[ -x "$venv/bin/prek" ] || { python3 -m venv "$venv" && "$venv/bin/pip" install -q --disable-pip-version-check lefthook pre-commit prek; }
+export PATH="$venv/bin:$PATH"
+release=(-c release --scratch-path "${SCRATCH:-.build-release}" --static-swift-stdlib)
+swift build "${release[@]}" --product swifthook-lite >/dev/null
+ours="$(swift build "${release[@]}" --show-bin-path)/swifthook-lite"
+
+# A swift-nio clone with a main branch on a local bare remote (no origin/HEAD) and a
+# branch of 3 commits touching 20 Swift files.
+work=$scratch/nio
+remote=$scratch/remote.git
+git clone -q --depth 30 --branch 2.101.3 https://github.com/apple/swift-nio.git "$work" 2>/dev/null
+git init -q --bare "$remote"
+cd "$work"
+git checkout -q -b main
+git remote set-url origin "$remote"
+git -c core.hooksPath=/dev/null push -q origin main
+git fetch -q origin
+git config user.email bench@example.com && git config user.name Bench
+git checkout -q -b feature
+mapfile -t touched < <(git ls-files 'Sources/NIOCore/*.swift' | head -20)
+for part in 0 1 2; do
+    for file in "${touched[@]:$((part * 7)):7}"; do printf '\n// touched %s\n' "$part" >> "$file"; done
+    git commit -qam "feature part $part"
+done
+feature=$(git rev-parse feature)
+zero=0000000000000000000000000000000000000000
+new_branch="refs/heads/feature $feature refs/heads/feature $zero"
+printf '%s\n' "$new_branch" > "$scratch/new-branch.stdin"
+git checkout -q main
+
+reset_hooks() { rm -f .git/hooks/pre-push lefthook.yml .pre-commit-config.yaml .swifthook.yml; }
+install() { # tool
+    case $1 in
+        swifthook-lite) "$ours" install >/dev/null ;;
+        lefthook) lefthook install >/dev/null 2>&1 ;;
+        pre-commit) pre-commit install -t pre-push >/dev/null ;;
+        prek) prek install -t pre-push >/dev/null ;;
+        shell) cp "$scratch/hand-written-hook" .git/hooks/pre-push; chmod +x .git/hooks/pre-push ;;
+    esac
+}
+configure() { # tool, kind (none | record | four | lint)
+    local tool=$1 kind=$2 out=$scratch/out
+    case $tool:$kind in
+        swifthook-lite:none) ;;
+        swifthook-lite:record) printf 'pre-push:\n  jobs:\n    - name: record\n      run: printf "%%s\\n" {files} > %s/swifthook-lite.files\n' "$out" > .swifthook.yml ;;
+        swifthook-lite:four)
+            printf 'pre-push:\n  jobs:\n' > .swifthook.yml
+            for job in "wc -l" "grep -c import" "head -n1" "cat"; do
+                printf '    - name: %s\n      run: %s {files} > /dev/null\n      glob: "**/*.swift"\n' "${job%% *}" "$job" >> .swifthook.yml
+            done ;;
+        swifthook-lite:lint) printf 'pre-push:\n  jobs:\n    - name: lint\n      lint: true\n' > .swifthook.yml ;;
+        lefthook:none) printf 'pre-push:\n  commands: {}\n' > lefthook.yml ;;
+        lefthook:record) printf 'pre-push:\n  commands:\n    record:\n      run: printf "%%s\\n" {push_files} > %s/lefthook.files\n' "$out" > lefthook.yml ;;
+        lefthook:four)
+            printf 'pre-push:\n  parallel: true\n  commands:\n' > lefthook.yml
+            for job in "wc -l" "grep -c import" "head -n1" "cat"; do
+                printf '    %s:\n      glob: "*.swift"\n      run: %s {push_files} > /dev/null\n' "${job%% *}" "$job" >> lefthook.yml
+            done ;;
+        lefthook:lint) printf 'pre-push:\n  commands:\n    lint:\n      glob: "*.swift"\n      run: swift-format lint {push_files}\n' > lefthook.yml ;;
+        pre-commit:none | prek:none) printf 'repos: []\n' > .pre-commit-config.yaml ;;
+        pre-commit:record | prek:record)
+            printf 'repos:\n- repo: local\n  hooks:\n  - id: record\n    name: record\n    entry: sh -c '"'"'printf "%%s\\n" "$@" > %s/%s.files'"'"' --\n    language: system\n    stages: [pre-push]\n' "$out" "$tool" > .pre-commit-config.yaml ;;
+        pre-commit:four | prek:four)
+            printf 'repos:\n- repo: local\n  hooks:\n' > .pre-commit-config.yaml
+            for job in "wc -l" "grep -c import" "head -n1" "cat"; do
+                printf '  - id: %s\n    name: %s\n    entry: %s\n    language: system\n    files: "\\\\.swift$"\n    stages: [pre-push]\n' "${job%% *}" "${job%% *}" "$job" >> .pre-commit-config.yaml
+            done ;;
+        shell:four) ;;
+    esac
+}
+
+cat > "$scratch/hand-written-hook" <<'HOOK'
+#!/bin/sh
+# What a careful team writes by hand: the files of the pushed range, four jobs in parallel.
+while read -r local_ref local_sha remote_ref remote_sha; do
+    [ "$local_sha" = 0000000000000000000000000000000000000000 ] && continue
+    git rev-list "$local_sha" --not --remotes=origin | while read -r commit; do
+        git diff-tree --no-commit-id --name-only -r --diff-filter=ACMR "$commit" -- '*.swift'
+    done
+done | sort -u > /tmp/hand-written-files
+[ -s /tmp/hand-written-files ] || exit 0
+xargs wc -l < /tmp/hand-written-files > /dev/null &
+xargs grep -c import < /tmp/hand-written-files > /dev/null &
+xargs head -n1 < /tmp/hand-written-files > /dev/null &
+xargs cat < /tmp/hand-written-files > /dev/null &
+wait
+HOOK
+
+median_ms() { # command… (stdin from $stdin_file)
+    local times=()
+    for _ in $(seq "$runs"); do
+        local start end
+        start=$(date +%s%N)
+        "$@" < "$stdin_file" >/dev/null 2>&1 || true
+        end=$(date +%s%N)
+        times+=($(( (end - start) / 1000000 )))
+    done
+    printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+}
+
+time_tool() { # tool kind
+    reset_hooks; configure "$1" "$2"; install "$1"
+    git checkout -q feature
+    stdin_file=$scratch/new-branch.stdin
+    median_ms .git/hooks/pre-push origin "$remote"
+    git checkout -q main
+}
+
+echo "swift-nio clone, a new branch of 3 commits touching ${#touched[@]} Swift files, $(nproc) cores, median of $runs"
+printf '\n%-34s %12s %12s %12s\n' "tool" "no jobs" "4 jobs" "lint"
+for tool in swifthook-lite lefthook pre-commit prek; do
+    none=$(time_tool "$tool" none)
+    four=$(time_tool "$tool" four)
+    lint="-"
+    case $tool in swifthook-lite|lefthook) lint=$(time_tool "$tool" lint) ;; esac
+    printf '%-34s %10s ms %10s ms %10s\n' "$tool" "$none" "$four" "$lint$([ "$lint" = - ] || echo ' ms')"
+    eval "none_${tool//-/_}=$none four_${tool//-/_}=$four lint_${tool//-/_}=$lint"
+done
+shell=$(time_tool shell four)
+printf '%-34s %12s %10s ms\n' "hand-written shell hook" "" "$shell"
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) b = 1; printf "%.2f", a / b }'; }
+echo
+echo "no jobs: swifthook-lite $none_swifthook_lite ms vs prek $none_prek ms ($(ratio "$none_swifthook_lite" "$none_prek")x; target <= 1)"
+echo "4 jobs: swifthook-lite $four_swifthook_lite ms vs hand-written $shell ms ($(ratio "$four_swifthook_lite" "$shell")x; target <= 1.10)"
+echo "lint: swifthook-lite $lint_swifthook_lite ms vs lefthook + swift-format $lint_lefthook ms ($(ratio "$lint_swifthook_lite" "$lint_lefthook")x; target < 1)"
+
+# Correctness: the files each tool's job receives, per scenario.
+git checkout -q -b second main
+printf '\n// second\n' >> Sources/NIOPosix/Bootstrap.swift && git commit -qam second
+second=$(git rev-parse second)
+git checkout -q main
+git tag -a v-bench -m bench "$feature"
+scenario_stdin() { # name
+    case $1 in
+        "new branch") printf '%s\n' "$new_branch" ;;
+        "two refs") printf '%s\nrefs/heads/second %s refs/heads/second %s\n' "$new_branch" "$second" "$zero" ;;
+        "branch deletion") printf '(delete) %s refs/heads/main %s\n' "$zero" "$(git rev-parse main)" ;;
+        "tag of pushed work") printf 'refs/tags/v-bench %s refs/tags/v-bench %s\n' "$(git rev-parse v-bench)" "$zero" ;;
+    esac
+}
+echo
+echo "files handed to the job (expected: new branch 20, two refs 21, deletion: no run, tag: 20 — the tag's commits are not on the remote)"
+printf '%-20s' "scenario"; for tool in swifthook-lite lefthook pre-commit prek; do printf '%16s' "$tool"; done; echo
+for scenario in "new branch" "two refs" "branch deletion" "tag of pushed work"; do
+    printf '%-20s' "$scenario"
+    for tool in swifthook-lite lefthook pre-commit prek; do
+        reset_hooks; configure "$tool" record; install "$tool"
+        rm -f "$scratch/out/$tool.files"
+        scenario_stdin "$scenario" > "$scratch/scenario.stdin"
+        .git/hooks/pre-push origin "$remote" < "$scratch/scenario.stdin" >/dev/null 2>&1 || true
+        if [ -f "$scratch/out/$tool.files" ]; then
+            printf '%16s' "$(grep -c . "$scratch/out/$tool.files" || true)"
+        else
+            printf '%16s' "not run"
+        fi
+    done
+    echo
+done
+reset_hooks
+cd "$top"
