@@ -26,14 +26,16 @@ ours="$(swift build "${release[@]}" --show-bin-path)/swifthook-lite"
 # branch of 3 commits touching 20 Swift files.
 work=$scratch/nio
 remote=$scratch/remote.git
-git clone -q --depth 30 --branch 2.101.3 https://github.com/apple/swift-nio.git "$work" 2>/dev/null
+[ -d .corpora/swift-nio ] || git clone -q --depth 1 --branch 2.101.3 https://github.com/apple/swift-nio.git .corpora/swift-nio 2>/dev/null
+mkdir -p "$work" && (cd .corpora/swift-nio && git archive HEAD) | tar -x -C "$work"
 git init -q --bare "$remote"
 cd "$work"
-git checkout -q -b main
-git remote set-url origin "$remote"
+git init -q -b main
+git config user.email bench@example.com && git config user.name Bench
+git add -A && git commit -qm "swift-nio 2.101.3"
+git remote add origin "$remote"
 git -c core.hooksPath=/dev/null push -q origin main
 git fetch -q origin
-git config user.email bench@example.com && git config user.name Bench
 git checkout -q -b feature
 mapfile -t touched < <(git ls-files 'Sources/NIOCore/*.swift' | head -20)
 for part in 0 1 2; do
