@@ -32,6 +32,15 @@ public struct PrePushHook: Sendable {
         let trees: [String]
     }
 
+    /// Whether a run in `root` (where git runs hooks) can end at once: no
+    /// configuration and no chained hook. Saves opening the repository and
+    /// walking the push for the common "hook installed, nothing configured" case.
+    public static func hasNothingToRun(root: String) -> Bool {
+        let manager = FileManager.default
+        let files = [HookConfiguration.fileName, HookConfiguration.localFileName, ".git/hooks/pre-push.swifthook-chained"]
+        return !files.contains { manager.fileExists(atPath: (root as NSString).appendingPathComponent($0)) }
+    }
+
     /// Reads the push and the configuration and plans the jobs.
     public func prepare() throws -> Preparation {
         let repository = try Repository(discoveringFrom: workingDirectory)

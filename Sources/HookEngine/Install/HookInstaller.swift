@@ -10,7 +10,7 @@ public struct HookInstaller {
     public static let marker = "# swifthook-lite"
 
     public let repository: Repository
-    /// The executable the installed hook calls when it is not on PATH.
+    /// The executable the installed hook runs (others are tried only when it is gone).
     public let executable: String
 
     public init(repository: Repository, executable: String) {
@@ -31,8 +31,9 @@ public struct HookInstaller {
         (Self.hooksFolder(gitDirectory: repository.gitDirectory) as NSString).appendingPathComponent("pre-push")
     }
 
-    /// The hook script: finds swifthook-lite (this repository's build, PATH, or
-    /// the binary that installed it) and hands it git's arguments and input.
+    /// The hook script: runs the swifthook-lite that installed it (or, when that
+    /// is gone, this repository's build or the one on PATH) with git's
+    /// arguments and input.
     public func script() -> String {
         let localBuilds = #""$top/.build/release/swifthook-lite" "$top/.build/debug/swifthook-lite""#
         return """
@@ -40,6 +41,8 @@ public struct HookInstaller {
         \(Self.marker): checks exactly what this push sends (see .swifthook.yml).
         # SWIFTHOOK=0 git push … skips it once; SKIP=job1,job2 skips jobs.
         [ "${SWIFTHOOK:-1}" = "0" ] && exit 0
+        # The binary that installed the hook first: no `git` process to find the others.
+        [ -x \(ShellQuoting.quote(executable)) ] && exec \(ShellQuoting.quote(executable)) run pre-push "$@"
         top=$(git rev-parse --show-toplevel 2>/dev/null)
         for candidate in \(localBuilds) "$(command -v swifthook-lite)" \(ShellQuoting.quote(executable)); do
             if [ -n "$candidate" ] && [ -x "$candidate" ]; then

@@ -243,7 +243,7 @@ public struct HookRunner: Sendable {
         let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("swifthook-\(getpid())-context.json")
         let document = PushContextDocument(plan: push, jobs: plans)
         do {
-            try AtomicFile.write(Array(document.json.utf8), to: path)
+            try AtomicFile.write(Array(document.json.utf8), to: path, durable: false)
             return path
         } catch {
             return nil

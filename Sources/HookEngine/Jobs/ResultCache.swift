@@ -25,7 +25,7 @@ public struct ResultCache: Sendable {
         guard !passed.isEmpty else { return }
         let all = Array((keys.filter { !passed.contains($0) } + passed).suffix(Self.capacity))
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? AtomicFile.write(Array((all.joined(separator: "\n") + "\n").utf8), to: path)
+        try? AtomicFile.write(Array((all.joined(separator: "\n") + "\n").utf8), to: path, durable: false)
     }
 
     /// The key of a job run: the job's definition, the tool version, and the

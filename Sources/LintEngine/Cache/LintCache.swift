@@ -76,7 +76,7 @@ public struct LintCache: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try AtomicFile.write(Array(CacheCodec.encode(next).utf8), to: path)
+            try AtomicFile.write(Array(CacheCodec.encode(next).utf8), to: path, durable: false)
         } catch let problem as FileProblem {
             return problem
         } catch {

@@ -8,7 +8,11 @@ public enum AtomicFile {
     ///
     /// Foundation's `.atomic` write also renames, but creates the new file with
     /// default permissions: an executable script would lose its `x` bit.
-    public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(FileProblem) {
+    ///
+    /// - Parameter durable: flush to disk before the rename (a user's file must
+    ///   survive a crash); caches and temporary files skip the flush, which can
+    ///   cost more than the rest of a short run.
+    public static func write(_ bytes: some Collection<UInt8>, to path: String, durable: Bool = true) throws(FileProblem) {
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -19,7 +23,7 @@ public enum AtomicFile {
             try writeAll(Array(bytes), to: descriptor, path: path)
             var info = stat()
             let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644 & ~currentUmask()
-            guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
+            guard fchmod(descriptor, mode) == 0, !durable || fsync(descriptor) == 0 else {
                 throw FileProblem(path: path, reason: "cannot finish writing: \(errnoText())")
             }
             close(descriptor)

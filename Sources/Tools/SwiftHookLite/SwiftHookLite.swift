@@ -107,6 +107,10 @@ struct RunCommand: AsyncParsableCommand {
         let cwd = FileManager.default.currentDirectoryPath
         let remote = remoteAndURL.first ?? "origin"
         let url = remoteAndURL.dropFirst().first ?? remote
+        if !dryRun && from == nil && PrePushHook.hasNothingToRun(root: cwd) {
+            _ = FileHandle.standardInput.readDataToEndOfFile()  // git writes the ref lines regardless
+            return
+        }
         let input: String
         if let from {
             input = try Self.rangeInput(from: from, to: to ?? "HEAD", in: cwd)
