@@ -110,6 +110,7 @@ median_ms() { # command… (stdin from $stdin_file)
     local times=()
     for _ in $(seq "$runs"); do
         local start end
+        rm -rf .git/swifthook   # our result cache would pass every repeat at once
         start=$(date +%s%N)
         "$@" < "$stdin_file" >/dev/null 2>&1 || true
         end=$(date +%s%N)
@@ -165,7 +166,7 @@ for scenario in "new branch" "two refs" "branch deletion" "tag of pushed work"; 
     printf '%-20s' "$scenario"
     for tool in swifthook-lite lefthook pre-commit prek; do
         reset_hooks; configure "$tool" record; install "$tool"
-        rm -f "$scratch/out/$tool.files"
+        rm -f "$scratch/out/$tool.files"; rm -rf .git/swifthook
         scenario_stdin "$scenario" > "$scratch/scenario.stdin"
         .git/hooks/pre-push origin "$remote" < "$scratch/scenario.stdin" >/dev/null 2>&1 || true
         if [ -f "$scratch/out/$tool.files" ]; then
