@@ -45,11 +45,11 @@ enum CacheCodec {
         var store = LintCache.Store(run: run, entries: [:])
         while let head = reader.nextLine() {
             guard head.count == 7, head[0] == "F", let size = Int(head[2]), let modified = Int64(head[3]),
-                  let entryRun = Int(head[5]), let count = Int(head[6]), count >= 0 else { return nil }
+                  let entryRun = Int(head[5]), let diagnosticCount = Int(head[6]), diagnosticCount >= 0 else { return nil }
             let path = unescape(head[1])
             var diagnostics: [Diagnostic] = []
-            diagnostics.reserveCapacity(count)
-            for _ in 0..<count {
+            diagnostics.reserveCapacity(diagnosticCount)
+            for _ in 0..<diagnosticCount {
                 guard let fields = reader.nextLine(), let diagnostic = diagnostic(from: fields, path: path) else { return nil }
                 diagnostics.append(diagnostic)
             }

@@ -53,7 +53,9 @@ public enum RuleDocumentation {
 
     /// Each option's YAML key and default, as documented.
     public static func optionDefaults(of rule: any Rule.Type) -> [(key: String, value: String)] {
-        rows(describing: rule.configured(nil).options)
+        let defaults = rule.configured(nil).options
+        if let documented = defaults as? any DocumentedOptions { return type(of: documented).documentedDefaults }
+        return rows(describing: defaults)
     }
 
     private static func rows(describing options: Any) -> [(key: String, value: String)] {
@@ -112,4 +114,11 @@ public enum RuleDocumentation {
     private static func trimmed(_ code: String) -> String {
         String(code.reversed().drop { $0 == "\n" }.reversed())
     }
+}
+
+/// Options whose stored properties do not map one to one onto YAML keys (a
+/// dictionary of per-platform versions, say) list their keys and defaults
+/// themselves for the rule reference.
+public protocol DocumentedOptions: RuleOptions {
+    static var documentedDefaults: [(key: String, value: String)] { get }
 }

@@ -2,4 +2,12 @@ import LintEngine
 
 /// Rules that catch Grand Central Dispatch and actor mistakes: deadlocks,
 /// barriers that do nothing, unbalanced groups.
-let concurrencyRules: [any Rule.Type] = []
+let concurrencyRules: [any Rule.Type] = [
+    MainSyncDeadlockRule.self,
+    SyncOnCurrentQueueRule.self,
+    BarrierOnGlobalQueueRule.self,
+    UnbalancedDispatchGroupRule.self,
+    SemaphoreWaitOnMainRule.self,
+    UIWorkOffMainRule.self,
+    WeakSelfInStoredClosureRule.self,
+]

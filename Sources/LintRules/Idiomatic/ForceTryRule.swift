@@ -35,7 +35,7 @@ public struct ForceTryRule: SyntaxRule {
 
 /// Severity-only options whose default is `error`, as SwiftLint's `force_try`
 /// has: `rule: warning` or `rule: {severity: warning}`.
-public struct ErrorSeverityOption: RuleOptions, Equatable {
+public struct ErrorSeverityOption: SeverityBasedOptions, Equatable {
     public var severity = Severity.error
 
     public init() {}

@@ -112,3 +112,4 @@ public struct TodoRule: LineRule {
             || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
     }
 }
+// swiftlint:enable todo

@@ -1,0 +1,214 @@
+import LintEngine
+import SwiftSyntax
+import ToolCore
+
+/// Helpers shared by the rules in `Lint/` and `Idiomatic/`.
+///
+/// Kept in a namespace rather than as extensions on SwiftSyntax types, so the
+/// names cannot collide with helpers of other rule areas in this module.
+enum LintSupport {
+    /// A fix that deletes the lines `node` occupies, terminators included,
+    /// when nothing but blanks shares those lines with it; nil otherwise.
+    static func wholeLineRemoval(of node: some SyntaxProtocol, in file: LintFile) -> Diagnostic.Fix? {
+        let start = node.positionAfterSkippingLeadingTrivia
+        let end = node.endPositionBeforeTrailingTrivia
+        let first = file.location(of: start).line
+        let last = file.location(of: end).line
+        guard first >= 1, last <= file.lines.count else { return nil }
+        let firstLine = file.lines[first - 1], lastLine = file.lines[last - 1]
+        let before = firstLine.text.utf8.prefix(start.utf8Offset - firstLine.startOffset)
+        let after = lastLine.text.utf8.dropFirst(end.utf8Offset - lastLine.startOffset)
+        guard before.allSatisfy(isBlank), after.allSatisfy(isBlank) else { return nil }
+        let removalEnd = last < file.lines.count ? file.lines[last].startOffset : file.text.utf8.count
+        return Diagnostic.Fix(start: firstLine.startOffset, end: removalEnd, replacement: "")
+    }
+
+    /// A space or a tab.
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    /// `""`, or a string literal with no content (`""""""`).
+    static func isEmptyStringLiteral(_ expression: ExprSyntax?) -> Bool {
+        guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return false }
+        return literal.segments.allSatisfy { segment in
+            segment.as(StringSegmentSyntax.self)?.content.text.isEmpty == true
+        }
+    }
+
+    /// The name a call calls when it is a plain name: `f` in `f(x)`.
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// Whether `node` is the member name of a member access (`x` in `a.x`).
+    static func isMemberName(_ node: DeclReferenceExprSyntax) -> Bool {
+        node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+    }
+
+    /// Whether the modifiers hold `keyword` (`final`, `class`, `override`…).
+    static func has(_ keyword: Keyword, in modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(keyword) }
+    }
+
+    /// The attribute `@name`, if the list has it.
+    static func attribute(named name: String, in attributes: AttributeListSyntax) -> AttributeSyntax? {
+        for element in attributes {
+            if let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == name {
+                return attribute
+            }
+        }
+        return nil
+    }
+
+    /// The items of a statement list, with the items inside `#if` clauses
+    /// taken in place of the `#if` itself.
+    static func flattenedItems(_ list: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var items: [CodeBlockItemSyntax] = []
+        for item in list {
+            if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses {
+                    if case .statements(let statements)? = clause.elements { items += flattenedItems(statements) }
+                }
+            } else {
+                items.append(item)
+            }
+        }
+        return items
+    }
+
+    /// The declarations of a type body, with the members inside `#if` clauses
+    /// taken in place of the `#if` itself.
+    static func flattenedMembers(_ list: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        var members: [DeclSyntax] = []
+        for member in list {
+            if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses {
+                    if case .decls(let decls)? = clause.elements { members += flattenedMembers(decls) }
+                }
+            } else {
+                members.append(member.decl)
+            }
+        }
+        return members
+    }
+}
+
+/// The C geometry functions of CoreGraphics and AppKit (`CGRectGetWidth(r)`)
+/// and the Swift members that replace them (`r.width`): shared by
+/// `legacy_cggeometry_functions` and `legacy_nsgeometry_functions`.
+enum LegacyGeometry {
+    enum Replacement {
+        /// `f(a)` → `a.name`
+        case property(String)
+        /// `f(a, b, c)` → `a.name(l1: b, l2: c)`; reversed: `f(a, b)` → `b.name(a)`.
+        case method(String, labels: [String], reversed: Bool = false)
+        /// `f(a, b)` → `a == b`
+        case equal
+    }
+
+    /// The replacement text for `call`, nil when its arguments do not fit.
+    static func replacement(for call: FunctionCallExprSyntax, _ replacement: Replacement) -> String? {
+        guard call.trailingClosure == nil, call.arguments.allSatisfy({ $0.label == nil }) else { return nil }
+        var arguments = call.arguments.map(\.expression)
+        switch replacement {
+        case .property(let name):
+            guard arguments.count == 1 else { return nil }
+            return receiver(arguments[0]) + "." + name
+        case .method(let name, let labels, let reversed):
+            guard arguments.count == labels.count + 1 else { return nil }
+            if reversed { arguments.reverse() }
+            let rest = zip(labels, arguments.dropFirst()).map { label, argument in
+                (label.isEmpty ? "" : label + ": ") + argument.trimmedDescription
+            }
+            return receiver(arguments[0]) + "." + name + "(" + rest.joined(separator: ", ") + ")"
+        case .equal:
+            guard arguments.count == 2 else { return nil }
+            let comparison = arguments[0].trimmedDescription + " == " + arguments[1].trimmedDescription
+            return standsAlone(call) ? comparison : "(" + comparison + ")"
+        }
+    }
+
+    /// The expression as the base of a member access, parenthesized unless it is postfix.
+    private static func receiver(_ expression: ExprSyntax) -> String {
+        let text = expression.trimmedDescription
+        let isPostfix = expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+            || expression.is(FunctionCallExprSyntax.self) || expression.is(SubscriptCallExprSyntax.self)
+            || expression.is(TupleExprSyntax.self) || expression.is(OptionalChainingExprSyntax.self)
+            || expression.is(ForceUnwrapExprSyntax.self)
+        return isPostfix ? text : "(" + text + ")"
+    }
+
+    /// Whether the call is a whole expression, not an operand of a larger one.
+    private static func standsAlone(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let parent = call.parent else { return true }
+        return parent.is(CodeBlockItemSyntax.self) || parent.is(LabeledExprSyntax.self) || parent.is(InitializerClauseSyntax.self)
+            || parent.is(ReturnStmtSyntax.self) || parent.is(ConditionElementSyntax.self)
+    }
+
+    /// Reports each call of a function in `functions`, with its fix when the
+    /// arguments fit the replacement.
+    static func check<R: Rule>(
+        _ rule: R, _ functions: [String: Replacement], message: String, walk: inout SyntaxWalk, file: LintFile
+    ) {
+        walk.on(FunctionCallExprSyntax.self) { node in
+            guard let name = LintSupport.calledName(node), let replacement = functions[name] else { return }
+            let fix = Self.replacement(for: node, replacement).map { text in
+                Diagnostic.Fix(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                               end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)
+            }
+            file.report(rule, at: node.positionAfterSkippingLeadingTrivia, message, fix: fix)
+        }
+    }
+}
+
+/// A `swiftlint:` command as SwiftLint reads it from a comment, valid or not:
+/// for `blanket_disable_command` and `invalid_swiftlint_command`.
+struct SwiftLintCommandText {
+    enum Action: String { case disable, enable }
+    enum Modifier: String { case previous, this, next }
+
+    /// Where `swiftlint:` starts (UTF-8 offset in the file).
+    let start: Int
+    /// The character before `swiftlint:` in the comment, if any.
+    let preceding: Character?
+    /// nil when the action is not `disable` or `enable`.
+    let action: Action?
+    /// The text after `action:`, nil when there is no `:` after the action.
+    let modifierText: Substring?
+    /// Rule identifiers and the UTF-8 offset of each in the file.
+    let rules: [(name: String, offset: Int)]
+
+    var modifier: Modifier? { modifierText.flatMap { Modifier(rawValue: String($0)) } }
+    var hasValidModifier: Bool { modifierText == nil || modifier != nil }
+    var isValid: Bool { action != nil && hasValidModifier && !rules.isEmpty }
+
+    static let prefix = "swiftlint:"
+
+    /// The commands in the `//` comments around `token`, in order. As in
+    /// SwiftLint, doc comments and block comments hold no commands.
+    static func all(in token: TokenSyntax, into commands: inout [SwiftLintCommandText]) {
+        token.forEachTriviaPiece { piece, position in
+            guard case .lineComment(let text) = piece, let range = text.firstRange(of: prefix) else { return }
+            commands.append(parse(text, at: range, commentStart: position.utf8Offset))
+        }
+    }
+
+    private static func parse(_ text: String, at range: Range<String.Index>, commentStart: Int) -> SwiftLintCommandText {
+        let utf8 = text.utf8
+        let start = commentStart + utf8.distance(from: utf8.startIndex, to: range.lowerBound)
+        let preceding = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+        var body = text[range.upperBound...]
+        // Text after " - " explains the command.
+        if let explanation = body.firstRange(of: " - ") { body = body[..<explanation.lowerBound] }
+        let words = body.split(whereSeparator: \.isWhitespace)
+        let head = words.first ?? body.prefix(0)
+        let colon = head.firstIndex(of: ":")
+        let action = Action(rawValue: String(colon.map { head[..<$0] } ?? head))
+        let modifierText = colon.map { head[head.index(after: $0)...] }
+        let rules = words.dropFirst().map { word in
+            (String(word), commentStart + utf8.distance(from: utf8.startIndex, to: word.startIndex))
+        }
+        return SwiftLintCommandText(start: start, preceding: preceding, action: action, modifierText: modifierText, rules: rules)
+    }
+}
