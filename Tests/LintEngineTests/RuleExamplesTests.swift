@@ -98,7 +98,8 @@ enum ExampleRunner {
 final class RuleDocumentationTests: XCTestCase {
     func testEveryDocumentedOptionKeyIsAcceptedWithItsDocumentedDefault() {
         for rule in allRules {
-            for (key, value) in RuleDocumentation.optionDefaults(of: rule) where !value.hasPrefix("warning ") && value != "none" && !value.hasPrefix("as ") {
+            let documented = RuleDocumentation.optionDefaults(of: rule)
+            for (key, value) in documented where !value.hasPrefix("warning ") && value != "none" && !value.hasPrefix("as ") {
                 let yaml = "only_rules: [\(rule.identifier)]\n\(rule.identifier):\n  \(key): \(Self.yaml(value))\n"
                 XCTAssertNoThrow(try LintConfiguration.parse(yaml: yaml, registry: .standard), "\(rule.identifier): \(key): \(value)")
             }

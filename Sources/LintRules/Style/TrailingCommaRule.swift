@@ -21,6 +21,7 @@ public struct TrailingCommaRule: SyntaxRule, CorrectableRule {
             "foo([1: \"\\(error)\"])\n",
             Example("let foo = [\n    1,\n    2,\n]\n", options: "{mandatory_comma: true}"),
             Example("let foo = [1, 2]\n", options: "{mandatory_comma: true}"),
+            Example("let foo = [Layer(source: \"a\", yaml: \"\"\"\n    b\n    \"\"\")]\n", options: "{mandatory_comma: true}"),
         ],
         triggeringExamples: [
             "let foo = [1, 2, 3↓,]\n",
@@ -84,9 +85,12 @@ public struct TrailingCommaRule: SyntaxRule, CorrectableRule {
             file.report(self, at: start, "Collection literals should not have trailing commas", fix: .init(
                 start: start.utf8Offset, end: comma.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
         } else if trailingComma == nil, options.mandatoryComma {
-            let startLine = file.location(of: list.positionAfterSkippingLeadingTrivia).line
+            // As SwiftLint: only when the closing bracket stands on a later line
+            // than the last element (`[\n  a,\n  b\n]`, not `[foo(\n  x\n)]`).
             let end = lastElement.endPositionBeforeTrailingTrivia
-            guard startLine != file.location(of: end).line else { return }
+            guard let bracket = list.nextToken(viewMode: .sourceAccurate),
+                  file.location(of: bracket.positionAfterSkippingLeadingTrivia).line > file.location(of: end).line
+            else { return }
             file.report(self, at: end, "Multi-line collection literals should have trailing commas",
                         fix: .init(start: end.utf8Offset, end: end.utf8Offset, replacement: ","))
         }
