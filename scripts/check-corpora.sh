@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Robustness: lints the real corpora of ../shared/corpora.md with every default rule
-# (no crash, no hang: exit code 0 or 2 within the time limit), then runs --fix on a
-# copy of swift-argument-parser, checks that it still builds and that a second --fix
-# changes nothing.
+# (no crash, no hang: exit code 0 or 2 within the time limit), then runs --fix on
+# copies (FIX="swift-argument-parser swift-nio vapor"; default swift-argument-parser),
+# checks that each still builds and that a second --fix changes nothing.
 #
 #   bash scripts/check-corpora.sh [corpus…]     # default: all five; CI runs swift-argument-parser
 set -euo pipefail
@@ -43,18 +43,23 @@ for name in "${names[@]}"; do
     fi
 done
 
-if [[ " ${names[*]} " == *" swift-argument-parser "* ]]; then
-    copy=.scratch/fix-swift-argument-parser
-    rm -rf "$copy" && cp -R "$corpora/swift-argument-parser" "$copy"
-    first=$("$lite" lint --fix --no-cache --config .scratch/empty.yml "$copy/Sources" "$copy/Tests" 2>&1 >/dev/null || true)
-    echo "first --fix: $first"
-    second=$("$lite" lint --fix --no-cache --config .scratch/empty.yml "$copy/Sources" "$copy/Tests" 2>&1 >/dev/null || true)
-    echo "second --fix: $second"
-    case "$second" in *" 0 fixes "*) ;; *) echo "FAIL: a second --fix changed files"; status=1 ;; esac
+# --fix, then the package must still build and a second --fix must change nothing.
+# FIX names the corpora to fix (default: swift-argument-parser, when it was linted).
+fix_targets=${FIX:-}
+[ -n "$fix_targets" ] || [[ " ${names[*]} " != *" swift-argument-parser "* ]] || fix_targets=swift-argument-parser
+for name in $fix_targets; do
+    copy=.scratch/fix-$name
+    rm -rf "$copy" && cp -R "$corpora/$name" "$copy"
+    folders=("$copy/Sources"); [ -d "$copy/Tests" ] && folders+=("$copy/Tests")
+    first=$("$lite" lint --fix --no-cache --config .scratch/empty.yml "${folders[@]}" 2>&1 >/dev/null || true)
+    second=$("$lite" lint --fix --no-cache --config .scratch/empty.yml "${folders[@]}" 2>&1 >/dev/null || true)
+    echo "$name first --fix: $first"
+    echo "$name second --fix: $second"
+    case "$second" in *" 0 fixes "*) ;; *) echo "FAIL $name: a second --fix changed files"; status=1 ;; esac
     if (cd "$copy" && swift build --build-tests -q >/dev/null 2>&1); then
-        echo "ok   swift-argument-parser builds after --fix"
+        echo "ok   $name builds after --fix"
     else
-        echo "FAIL swift-argument-parser no longer builds after --fix"; status=1
+        echo "FAIL $name no longer builds after --fix"; status=1
     fi
-fi
+done
 exit $status
