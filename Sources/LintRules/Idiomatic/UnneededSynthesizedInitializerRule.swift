@@ -20,6 +20,7 @@ public struct UnneededSynthesizedInitializerRule: SyntaxRule, CorrectableRule {
                     + "    init(other: Int) {\n        self.bar = \"\\(other)\"\n    }\n}"),
             "struct Foo {\n    var bar = 0\n\n    init() {\n        print(\"made\")\n    }\n}",
             "struct Foo {\n    let bar: Int\n\n    @inlinable init(bar: Int) {\n        self.bar = bar\n    }\n}",
+            "struct Foo {\n    let bar: Int\n\n    @usableFromInline\n    internal init(bar: Int) {\n        self.bar = bar\n    }\n}",
         ],
         triggeringExamples: [
             "struct Foo {\n    let bar: String\n\n    ↓init(bar: String) {\n        self.bar = bar\n    }\n}",
@@ -86,7 +87,9 @@ public struct UnneededSynthesizedInitializerRule: SyntaxRule, CorrectableRule {
             return parametersMatch(parameters, properties)
                 && ((parameters.isEmpty && initializer.body?.statements.isEmpty != false) || bodyAssignsAll(initializer.body, properties))
                 && accessMatches(initializer.modifiers, properties)
-                && LintSupport.attribute(named: "inlinable", in: initializer.attributes) == nil
+                // Any attribute (@inlinable, @usableFromInline, @available…) changes
+                // what the explicit initializer provides: a synthesized one has none.
+                && initializer.attributes.isEmpty
         }
         return unneeded.count == initializerCount ? unneeded : []
     }
