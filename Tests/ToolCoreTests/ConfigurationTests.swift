@@ -78,7 +78,7 @@ final class ConfigurationTests: XCTestCase {
               severity: warn
             """)
         XCTAssertEqual(found.map(\.description), [
-            ".lint.yml:4:13: error: `severity` must be `warning` or `error`, got `warn`"
+            ".lint.yml:4:13: error: `severity` must be `warning` or `error`, got `warn`",
         ])
     }
 

@@ -1,4 +1,8 @@
 import LintEngine
 
 /// Rules that prefer the cheaper spelling of the same result.
-let performanceRules: [any Rule.Type] = []
+let performanceRules: [any Rule.Type] = [
+    ReduceBooleanRule.self,
+    ContainsOverFirstNotNilRule.self,
+    EmptyStringRule.self,
+]

@@ -96,3 +96,91 @@ enum StyleSupport {
         return bytes.withContiguousStorageIfAvailable(search) ?? Array(bytes).withUnsafeBufferPointer(search)
     }
 }
+
+// MARK: - Fixes made of several edits
+
+extension StyleSupport {
+    /// The UTF-8 bytes `start..<end` of `text` as a string.
+    static func slice(of text: String, from start: Int, to end: Int) -> String {
+        let utf8 = text.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: start)
+        let to = utf8.index(from, offsetBy: end - start)
+        return String(decoding: utf8[from..<to], as: UTF8.self)
+    }
+
+    /// Whether bytes `start..<end` of `text` hold a `/`: in the punctuation a
+    /// fix removes, a slash can only belong to a comment, which a fix must keep.
+    static func mayHoldComment(_ text: String, from start: Int, to end: Int) -> Bool {
+        guard end > start else { return false }
+        return slice(of: text, from: start, to: end).utf8.contains(UInt8(ascii: "/"))
+    }
+
+    /// Several edits as one fix: a violation carries one fix, and a correction
+    /// may touch several places (both parentheses of each condition). The text
+    /// between the edits is kept. `nil` when there is no edit or edits overlap.
+    static func combinedFix(_ edits: [Diagnostic.Fix], in text: String) -> Diagnostic.Fix? {
+        let edits = edits.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+        guard let first = edits.first, let last = edits.last else { return nil }
+        if edits.count == 1 { return first }
+        var replacement = ""
+        var cursor = first.start
+        for edit in edits {
+            guard edit.start >= cursor else { return nil }
+            replacement += slice(of: text, from: cursor, to: edit.start)
+            replacement += edit.replacement
+            cursor = edit.end
+        }
+        return Diagnostic.Fix(start: first.start, end: max(last.end, cursor), replacement: replacement)
+    }
+
+    /// A fix that deletes bytes `start..<end`.
+    static func deletion(from start: AbsolutePosition, to end: AbsolutePosition) -> Diagnostic.Fix {
+        Diagnostic.Fix(start: start.utf8Offset, end: end.utf8Offset, replacement: "")
+    }
+}
+
+// MARK: - Operator precedence
+
+extension StyleSupport {
+    /// How tightly the standard operators bind, higher binding tighter, as in
+    /// the standard library's precedence groups. Sequence expressions arrive
+    /// unfolded; rules that need an operand of a binary operator read it from
+    /// the neighbouring elements and these levels.
+    enum Precedence: Int, Comparable {
+        case assignment = 1, ternary, disjunction, conjunction, comparison, nilCoalescing, casting,
+             rangeFormation, addition, multiplication, bitwiseShift
+
+        static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The precedence of an operator element of a sequence expression; `nil`
+    /// for an operand or an operator declared outside the standard library.
+    static func precedence(of element: ExprSyntax) -> Precedence? {
+        switch element.kind {
+        case .assignmentExpr: return .assignment
+        case .unresolvedTernaryExpr: return .ternary
+        case .unresolvedAsExpr, .unresolvedIsExpr: return .casting
+        case .binaryOperatorExpr:
+            guard let binary = element.as(BinaryOperatorExprSyntax.self) else { return nil }
+            return precedence(ofOperator: binary.operator.text)
+        default: return nil
+        }
+    }
+
+    /// The precedence of a standard binary operator spelt `text`.
+    static func precedence(ofOperator text: String) -> Precedence? {
+        switch text {
+        case "<<", ">>", "&<<", "&>>": .bitwiseShift
+        case "*", "/", "%", "&*", "&": .multiplication
+        case "+", "-", "&+", "&-", "|", "^": .addition
+        case "..<", "...": .rangeFormation
+        case "??": .nilCoalescing
+        case "<", "<=", ">", ">=", "==", "!=", "===", "!==", "~=", ".==", ".!=", ".<", ".<=", ".>", ".>=": .comparison
+        case "&&": .conjunction
+        case "||": .disjunction
+        case "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=", "&*=", "&+=", "&-=", "&<<=", "&>>=":
+            .assignment
+        default: nil
+        }
+    }
+}

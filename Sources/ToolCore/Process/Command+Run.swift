@@ -148,7 +148,7 @@ extension Command {
         // A new process group led by the child: one signal reaches all it starts.
         options.processGroupID = 0
         options.teardownSequence = [
-            .gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: gracePeriod)
+            .gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: gracePeriod),
         ]
         var variables: [Environment.Key: String?] = [:]
         for (key, value) in environment { variables[Environment.Key(stringLiteral: key)] = value }
