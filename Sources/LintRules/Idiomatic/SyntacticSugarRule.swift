@@ -40,6 +40,8 @@ public struct SyntacticSugarRule: SyntaxRule, CorrectableRule {
             "let x = ↓Array<String>.array(of: object)",
         ],
         corrections: [
+            Correction("let handlers: ↓Optional<@Sendable () -> [Handler]>\n", "let handlers: (@Sendable () -> [Handler])?\n"),
+            Correction("let resolver: ↓Optional<Resolver & Sendable>\n", "let resolver: (Resolver & Sendable)?\n"),
             Correction("let x: ↓Array<String>", "let x: [String]"),
             Correction("let x: ↓Dictionary<Int, String>", "let x: [Int: String]"),
             Correction("let x: ↓Optional<Int>", "let x: Int?"),
@@ -162,8 +164,9 @@ public struct SyntacticSugarRule: SyntaxRule, CorrectableRule {
                      (rightStart, rightEnd, "]"), ]
         case .optional:
             // `Optional<any P>` becomes `(any P)?`: `any P?` would mean something else.
-            let inner = clause.arguments.trimmedDescription
-            let wrapped = inner.contains("any ") || inner.contains("some ")
+            // So do function, composition and attributed types: `() -> T?`
+            // returns an optional, `A & B?` does not parse.
+            let wrapped = first.argument.as(TypeSyntax.self).map(Self.needsParentheses) ?? true
             edits = [(leftRange.start, leftRange.end, wrapped ? "(" : ""), (rightStart, rightEnd, wrapped ? ")?" : "?")]
         }
         var inner: [Violation] = []
@@ -174,6 +177,14 @@ public struct SyntacticSugarRule: SyntaxRule, CorrectableRule {
         for found in inner { edits += found.edits }
         return Violation(sugar: sugar, start: start, end: clause.rightAngle.endPositionBeforeTrailingTrivia,
                          edits: edits, inner: inner)
+    }
+
+    /// Whether `T?` would bind to part of `T` rather than the whole.
+    private static func needsParentheses(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) || type.is(CompositionTypeSyntax.self) || type.is(SomeOrAnyTypeSyntax.self) {
+            return true
+        }
+        return type.as(AttributedTypeSyntax.self) != nil
     }
 
     // MARK: - Reporting
