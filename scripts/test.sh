@@ -16,4 +16,7 @@ skipped=$(echo "$summary" | grep -oE '[0-9]+ tests? skipped' | grep -oE '^[0-9]+
 echo "self-lint: swiftlint-lite --strict on the repository"
 .build/debug/swiftlint-lite lint --quiet --strict
 
+echo "robustness: lint swift-argument-parser, --fix it, rebuild it, --fix again (no change)"
+LITE=.build/debug/swiftlint-lite bash scripts/check-corpora.sh swift-argument-parser
+
 echo "tests: $((executed - failed - skipped)) passed, $failed failed, $skipped skipped"
