@@ -16,6 +16,16 @@ extension LintConfiguration {
         files: [String], registry: RuleRegistry, environment: [String: String] = [:],
         overrides: [String: String] = [:]
     ) throws(ConfigLoadError) -> LintConfiguration {
+        // Nothing configured: the defaults, without building a single YAML node
+        // (Yams compiles its resolver's regular expressions on the first one).
+        let configuresSomething = !overrides.isEmpty
+            || environment.keys.contains { $0.hasPrefix(loader.environmentPrefix ?? "\u{0}") }
+            || files.contains { !ConfigLayer.isBlank((try? String(contentsOfFile: $0, encoding: .utf8)) ?? "x") }
+        guard configuresSomething else {
+            var defaults = LintConfiguration()
+            defaults.files = files
+            return defaults
+        }
         var layers: [ConfigLayer] = []
         for file in files { layers += try loader.layers(file: file) }
         layers += try loader.layers(file: nil, environment: environment, overrides: overrides)

@@ -19,6 +19,7 @@ public struct RedundantVoidReturnRule: SyntaxRule, CorrectableRule {
             "func foo() -> ()?\n",
             "func foo() -> Void!\n",
             Example("doSomething { arg -> Void in\n    print(arg)\n}\n", options: "{include_closures: false}"),
+
         ],
         triggeringExamples: [
             "func foo()↓ -> Void {}\n",
@@ -30,12 +31,16 @@ public struct RedundantVoidReturnRule: SyntaxRule, CorrectableRule {
             "doSomething { arg↓ -> Void in\n    print(arg)\n}\n",
         ],
         corrections: [
+            // A single-expression closure keeps its `-> Void`: the expression may have a value.
+            Correction("handle.withDescriptor { descriptor↓ -> Void in\n    try truncate(descriptor)\n}\n",
+                       "handle.withDescriptor { descriptor -> Void in\n    try truncate(descriptor)\n}\n"),
             Correction("func foo()↓ -> Void {}\n", "func foo() {}\n"),
             Correction("protocol Foo {\n func foo()↓ -> Void\n}\n", "protocol Foo {\n func foo()\n}\n"),
             Correction("func foo()↓ -> () {}\n", "func foo() {}\n"),
             Correction("protocol Foo {\n    #if true\n    func foo()↓ -> Void\n    #endif\n}\n",
                        "protocol Foo {\n    #if true\n    func foo()\n    #endif\n}\n"),
-            Correction("doSomething { arg↓ -> Void in\n    print(arg)\n}\n", "doSomething { arg in\n    print(arg)\n}\n"),
+            Correction("doSomething { arg↓ -> Void in\n    print(arg)\n    log(arg)\n}\n",
+                       "doSomething { arg in\n    print(arg)\n    log(arg)\n}\n"),
         ]
     )
 
@@ -68,11 +73,20 @@ public struct RedundantVoidReturnRule: SyntaxRule, CorrectableRule {
             guard Self.isVoid(node.type), let previous = node.previousToken(viewMode: .sourceAccurate) else { return }
             let start = previous.endPositionBeforeTrailingTrivia
             // Only signatures can lose the clause; a subscript must keep a type.
-            let removable = (parent == .functionSignature || parent == .closureSignature)
+            // In a closure whose body is one expression, `-> Void` may be what stops
+            // that expression's value (`try ftruncate(…)`) being returned: reported
+            // as SwiftLint does, but not removed.
+            let removable = (parent == .functionSignature || (parent == .closureSignature && !Self.hasSingleExpressionBody(node)))
                 && !StyleSupport.hasComment(previous.trailingTrivia) && !StyleSupport.hasComment(node.arrow.trailingTrivia)
             file.report(self, at: start, Self.description.summary, fix: removable ? .init(
                 start: start.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "") : nil)
         }
+    }
+
+    private static func hasSingleExpressionBody(_ clause: ReturnClauseSyntax) -> Bool {
+        guard let closure = clause.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              let item = closure.statements.first?.item else { return false }
+        return item.is(ExprSyntax.self)
     }
 
     /// `Void` or `()`.

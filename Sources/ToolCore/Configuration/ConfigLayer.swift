@@ -42,7 +42,8 @@ public struct ConfigLayer {
         }
     }
 
-    private static func isBlank(_ yaml: String) -> Bool {
+    /// Whether the text holds nothing but blank lines and comments.
+    public static func isBlank(_ yaml: String) -> Bool {
         yaml.split(separator: "\n").allSatisfy { line in
             let content = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
             return content.isEmpty || content.first == "#"
