@@ -9,13 +9,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 corpora=.corpora
 mkdir -p "$corpora" .scratch
-declare -A tags=(
-    [swift-argument-parser]="1.8.2 apple/swift-argument-parser"
-    [swift-nio]="2.101.3 apple/swift-nio"
-    [swift-syntax]="603.0.1 swiftlang/swift-syntax"
-    [swift-collections]="1.6.0 apple/swift-collections"
-    [vapor]="4.122.3 vapor/vapor"
-)
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(swift-argument-parser swift-nio swift-syntax swift-collections vapor)
 # LITE=path/to/swiftlint-lite uses a build you already have (a release build lints
@@ -29,8 +22,7 @@ lite=$LITE
 
 status=0
 for name in "${names[@]}"; do
-    read -r tag repo <<<"${tags[$name]}"
-    [ -d "$corpora/$name" ] || git clone -q --depth 1 --branch "$tag" "https://github.com/$repo.git" "$corpora/$name" 2>/dev/null
+    bash scripts/fetch-corpora.sh "$name"
     set +e
     timeout 600 "$lite" lint --quiet --no-cache --config .scratch/empty.yml --reporter summary "$corpora/$name" \
         > ".scratch/$name.summary" 2> ".scratch/$name.stderr"

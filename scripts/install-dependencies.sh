@@ -3,7 +3,8 @@
 # what is already there so that a warm machine pays nothing.
 set -euo pipefail
 
-packages=(libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config)
+# chromium: the doc generator's browser test opens the generated site in it.
+packages=(libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config chromium)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

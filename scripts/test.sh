@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/install-dependencies.sh
+# The doc generator's corpus tests read two of the real packages.
+bash scripts/fetch-corpora.sh swift-argument-parser swift-collections
 swift build --build-tests
 # XCTest only (the suite has no swift-testing tests): its summary closes the log.
 swift test --skip-build --disable-swift-testing 2>&1 | tee .build/test-output.txt
@@ -15,6 +17,11 @@ skipped=$(echo "$summary" | grep -oE '[0-9]+ tests? skipped' | grep -oE '^[0-9]+
 
 echo "self-lint: swiftlint-lite --strict on the repository"
 .build/debug/swiftlint-lite lint --quiet --strict
+
+echo "docs: the suite's own API docs and its coverage bar"
+.build/debug/swiftdoc-lite generate . --output .build/api-docs --quiet > .build/api-docs-findings.txt
+.build/debug/swiftlint-lite rules --write-docs .build/api-docs/rules >/dev/null
+.build/debug/swiftdoc-lite coverage . --minimum-coverage 35 --quiet > /dev/null
 
 echo "robustness: lint swift-argument-parser, --fix it, rebuild it, --fix again (no change)"
 LITE=.build/debug/swiftlint-lite bash scripts/check-corpora.sh swift-argument-parser

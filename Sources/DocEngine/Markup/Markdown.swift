@@ -1,0 +1,97 @@
+import CCmarkGFM
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// CommonMark to HTML with GitHub's tables, strikethrough and autolinks.
+///
+/// Raw HTML in the Markdown is never passed through: without `CMARK_OPT_UNSAFE`
+/// cmark replaces it with a comment, and text is escaped, so a doc comment
+/// holding `<script>` shows as text.
+public enum Markdown {
+    private static let extensionNames = ["table", "strikethrough", "autolink"]
+
+    /// Registering is idempotent but not thread-safe; a static initializer runs once.
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    /// `markdown` as an HTML fragment.
+    public static func html(_ markdown: String) -> String {
+        _ = registered
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
+        guard let parser = cmark_parser_new(options) else { return HTML.escape(markdown) }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        cmark_parser_feed(parser, markdown, markdown.utf8.count)
+        guard let document = cmark_parser_finish(parser) else { return HTML.escape(markdown) }
+        defer { cmark_node_free(document) }
+        showRawHTMLAsText(in: document)
+        guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
+            return HTML.escape(markdown)
+        }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+}
+
+extension Markdown {
+    /// Turns raw HTML nodes into text nodes, so `<script>` in a comment shows as
+    /// `<script>` (escaped by the renderer) instead of vanishing or running.
+    private static func showRawHTMLAsText(in document: OpaquePointer) {
+        var found: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(document) else { return }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK { found.append(node) }
+        }
+        cmark_iter_free(iterator)
+        for node in found {
+            let isBlock = cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK
+            let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            guard let text = cmark_node_new(CMARK_NODE_TEXT) else { continue }
+            cmark_node_set_literal(text, isBlock ? literal.trimmingTrailingWhitespace() : literal)
+            var replacement = text
+            if isBlock, let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) {
+                cmark_node_append_child(paragraph, text)
+                replacement = paragraph
+            }
+            cmark_node_replace(node, replacement)
+            cmark_node_free(node)
+        }
+    }
+}
+
+/// Escaping for HTML text and attribute values.
+public enum HTML {
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped: safe in text and in quoted attributes.
+    public static func escape(_ text: some StringProtocol) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The inverse of ``escape(_:)`` for what cmark and this type produce.
+    static func unescape(_ text: some StringProtocol) -> String {
+        String(text).replacing("&lt;", with: "<").replacing("&gt;", with: ">")
+            .replacing("&quot;", with: "\"").replacing("&#39;", with: "'").replacing("&amp;", with: "&")
+    }
+}

@@ -1,0 +1,46 @@
+/// A module's documented API.
+public struct ModuleDocs: Codable, Sendable, Hashable {
+    public var name: String
+    /// The module's source folder, relative to the package folder.
+    public var path: String
+    /// Top-level declarations, types with their members merged in, and (kind
+    /// `extension`) the types of other modules this module extends.
+    public var symbols: [Symbol]
+
+    public init(name: String, path: String, symbols: [Symbol]) {
+        self.name = name
+        self.path = path
+        self.symbols = symbols
+    }
+}
+
+/// Everything the generator knows about a package: the model behind every output format.
+public struct PackageDocs: Codable, Sendable, Hashable {
+    /// The package's name, from `Package.swift` (or the folder name).
+    public var name: String
+    public var modules: [ModuleDocs]
+
+    public init(name: String, modules: [ModuleDocs]) {
+        self.name = name
+        self.modules = modules
+    }
+}
+
+extension Symbol {
+    /// Calls `body` on this symbol and every member below it, parents first.
+    public func forEachSymbol(_ body: (Symbol) throws -> Void) rethrows {
+        try body(self)
+        for member in members {
+            try member.forEachSymbol(body)
+        }
+    }
+}
+
+extension ModuleDocs {
+    /// Calls `body` on every symbol of the module, parents first.
+    public func forEachSymbol(_ body: (Symbol) throws -> Void) rethrows {
+        for symbol in symbols {
+            try symbol.forEachSymbol(body)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// Builds a module's symbol tree from its files: extensions are merged into the
+/// types they extend (their constraints kept on each member and conformance),
+/// extensions of other modules' types are grouped per extended type, effective
+/// access levels are computed, and what is below the minimum access is dropped.
+enum ModuleAssembler {
+    static func assemble(
+        name: String, path: String, files: [FileDeclarations], minimumAccess: AccessLevel
+    ) -> ModuleDocs {
+        var symbols = files.flatMap(\.symbols)
+        var firstType: [String: Int] = [:]
+        for (index, symbol) in symbols.enumerated() where symbol.hasPage && firstType[symbol.name] == nil {
+            firstType[symbol.name] = index
+        }
+        var foreign: [Symbol] = []
+        var foreignIndex: [String: Int] = [:]
+        for block in files.flatMap(\.extensions) {
+            var components = block.extendedType.split(separator: ".").map(String.init)
+            if components.count > 1, components[0] == name { components.removeFirst() }
+            if let top = firstType[components[0]], merge(block, into: &symbols[top], path: components.dropFirst()) {
+                continue
+            }
+            let index = foreignIndex[block.extendedType] ?? {
+                foreign.append(Symbol(kind: .extension, name: block.extendedType, access: .open, location: block.location))
+                foreignIndex[block.extendedType] = foreign.count - 1
+                return foreign.count - 1
+            }()
+            add(block, to: &foreign[index], origin: .extension)
+        }
+        let visible = (symbols + foreign).compactMap { restrict($0, parentAccess: .open, minimum: minimumAccess) }
+        return ModuleDocs(name: name, path: path, symbols: visible)
+    }
+
+    /// Adds `block` to the type at `path` below `type`; false when there is no such type.
+    private static func merge(_ block: ExtensionBlock, into type: inout Symbol, path: ArraySlice<String>) -> Bool {
+        guard let next = path.first else {
+            add(block, to: &type, origin: type.kind == .protocol ? .protocolExtension : .extension)
+            return true
+        }
+        guard let index = type.members.firstIndex(where: { $0.kind.isType && $0.name == next }) else { return false }
+        return merge(block, into: &type.members[index], path: path.dropFirst())
+    }
+
+    private static func add(_ block: ExtensionBlock, to type: inout Symbol, origin: Symbol.Origin) {
+        type.members += block.members.map { member in
+            var member = member
+            member.origin = origin
+            member.conditions = block.conditions + member.conditions
+            return member
+        }
+        type.conformances += block.inheritance.map {
+            Conformance(name: $0, whereClause: block.whereClause, conditions: block.conditions)
+        }
+    }
+
+    /// The symbol with its effective access (and its members'), or nil when it is below `minimum`.
+    ///
+    /// Names starting with `_` are implementation details by convention (DocC hides
+    /// them too): they count as internal.
+    private static func restrict(_ symbol: Symbol, parentAccess: AccessLevel, minimum: AccessLevel) -> Symbol? {
+        var symbol = symbol
+        symbol.access = min(symbol.access, parentAccess)
+        if symbol.name.hasPrefix("_") && symbol.kind != .extension { symbol.access = min(symbol.access, .internal) }
+        symbol.members = symbol.members.compactMap { restrict($0, parentAccess: symbol.access, minimum: minimum) }
+        if symbol.kind == .extension {
+            // An extension is as visible as what it adds.
+            guard let widest = symbol.members.map(\.access).max() ?? (symbol.conformances.isEmpty ? nil : .public) else {
+                return nil
+            }
+            symbol.access = widest
+        }
+        return symbol.access >= minimum ? symbol : nil
+    }
+}

@@ -1,0 +1,194 @@
+/// The style sheet and the search script every page links to.
+enum Assets {
+    static let styleSheet = #"""
+    :root {
+      --bg: #ffffff; --fg: #1d1d1f; --muted: #545458; --border: #d2d2d7; --panel: #f5f5f7;
+      --link: #0a58ca; --focus: #0a58ca; --code-bg: #f5f5f7; --badge: #e8e8ed;
+      --warn-bg: #fff4e5; --warn-border: #b35c00; --note-border: #0a58ca;
+      --kw: #9b2393; --type: #0b4f79; --name: #1d1d1f; --str: #b0190f; --num: #1c00cf;
+      --attr: #7a5300; --label: #545458; --op: #1d1d1f;
+      color-scheme: light dark;
+    }
+    @media (prefers-color-scheme: dark) {
+      :root {
+        --bg: #1b1b1d; --fg: #ececf0; --muted: #b4b4bb; --border: #424245; --panel: #252528;
+        --link: #8ab4f8; --focus: #8ab4f8; --code-bg: #252528; --badge: #36363a;
+        --warn-bg: #3a2a12; --warn-border: #f0a850; --note-border: #8ab4f8;
+        --kw: #ff7ab2; --type: #6bdfff; --name: #ffffff; --str: #ff8170; --num: #d9c97c;
+        --attr: #e3b07a; --label: #b4b4bb; --op: #ececf0;
+      }
+    }
+    * { box-sizing: border-box; }
+    html { -webkit-text-size-adjust: 100%; }
+    body { margin: 0; background: var(--bg); color: var(--fg); line-height: 1.55;
+      font: 16px/1.55 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+    a { color: var(--link); }
+    a:focus-visible, input:focus-visible, summary:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+    code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 0.9em; }
+    pre { background: var(--code-bg); padding: 0.75rem 1rem; border-radius: 8px; overflow-x: auto; }
+    :not(pre) > code { background: var(--code-bg); padding: 0.1em 0.3em; border-radius: 4px; overflow-wrap: anywhere; }
+    .skip-link { position: absolute; left: -999px; top: 0.5rem; background: var(--bg); padding: 0.5rem 1rem; z-index: 10; }
+    .skip-link:focus { left: 0.5rem; }
+    .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    .site-header { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; justify-content: space-between;
+      padding: 0.75rem 1.25rem; border-bottom: 1px solid var(--border); background: var(--panel); }
+    .site-title { font-weight: 600; color: var(--fg); text-decoration: none; }
+    .search { flex: 1 1 16rem; max-width: 32rem; }
+    .search input { width: 100%; padding: 0.5rem 0.75rem; font-size: 1rem; color: var(--fg); background: var(--bg);
+      border: 1px solid var(--muted); border-radius: 8px; }
+    .search-results { margin: 0 auto; max-width: 60rem; padding: 0.5rem 1.25rem 1rem; border-bottom: 1px solid var(--border); }
+    .search-results ol { list-style: none; padding: 0; margin: 0; }
+    .search-results li { padding: 0.4rem 0; border-top: 1px solid var(--border); }
+    .search-results li p { margin: 0.1rem 0 0; color: var(--muted); font-size: 0.9rem; }
+    .result-kind, .result-module { color: var(--muted); font-size: 0.85rem; }
+    .layout { display: grid; grid-template-columns: minmax(12rem, 17rem) minmax(0, 1fr); gap: 2rem;
+      max-width: 84rem; margin: 0 auto; padding: 1.25rem; }
+    .sidebar { font-size: 0.92rem; border-right: 1px solid var(--border); padding-right: 1rem; }
+    .sidebar h2 { font-size: 1rem; margin: 0 0 0.5rem; }
+    .sidebar h3 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); margin: 1rem 0 0.25rem; }
+    .sidebar ul { list-style: none; margin: 0; padding: 0; }
+    .sidebar li { margin: 0.15rem 0; overflow-wrap: anywhere; }
+    .sidebar a[aria-current="page"] { font-weight: 700; color: var(--fg); }
+    main { min-width: 0; }
+    .breadcrumbs ol { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; padding: 0; margin: 0 0 1rem; font-size: 0.9rem; }
+    .breadcrumbs li + li::before { content: "/"; margin-right: 0.25rem; color: var(--muted); }
+    .eyebrow { color: var(--muted); margin: 0; font-size: 0.95rem; }
+    h1 { font-size: 2rem; line-height: 1.2; margin: 0.2rem 0 0.5rem; overflow-wrap: anywhere; }
+    h2 { font-size: 1.45rem; margin: 2rem 0 0.75rem; border-bottom: 1px solid var(--border); padding-bottom: 0.3rem; }
+    h3 { font-size: 1.15rem; margin: 1.5rem 0 0.5rem; }
+    h4 { font-size: 1.05rem; margin: 0 0 0.4rem; overflow-wrap: anywhere; }
+    h5 { font-size: 0.95rem; margin: 0.8rem 0 0.3rem; }
+    .summary { font-size: 1.1rem; }
+    .member { padding: 0.9rem 0; border-top: 1px solid var(--border); scroll-margin-top: 1rem; }
+    .member:target { background: var(--panel); }
+    .member h4 a { color: var(--fg); text-decoration: none; }
+    .member h4 a:hover, .member h4 a:focus-visible { text-decoration: underline; }
+    .declaration { margin: 0.4rem 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+    .badges { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0.3rem 0; padding: 0; list-style: none; }
+    .badge { background: var(--badge); border-radius: 999px; padding: 0.05rem 0.6rem; font-size: 0.8rem; }
+    .badge.deprecated { background: var(--warn-bg); border: 1px solid var(--warn-border); }
+    .source { font-size: 0.85rem; color: var(--muted); margin: 0.2rem 0; }
+    .callout { border-left: 4px solid var(--note-border); background: var(--panel); padding: 0.5rem 1rem; margin: 0.75rem 0;
+      border-radius: 0 8px 8px 0; }
+    .callout.warning, .callout.important, .callout.deprecated { border-left-color: var(--warn-border); background: var(--warn-bg); }
+    .callout-title { font-weight: 700; margin: 0; }
+    .callout > :last-child { margin-bottom: 0; }
+    dl.parameters dt { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-weight: 600; }
+    dl.parameters dd { margin: 0 0 0.5rem 1.25rem; }
+    dl.parameters dd > p:first-child { margin-top: 0; }
+    .topic-list { list-style: none; padding: 0; }
+    .topic-list li { margin: 0.5rem 0; }
+    .topic-list li p { margin: 0.1rem 0 0; color: var(--muted); }
+    table { border-collapse: collapse; display: block; overflow-x: auto; }
+    th, td { border: 1px solid var(--border); padding: 0.3rem 0.6rem; }
+    .kw { color: var(--kw); } .type { color: var(--type); } .name { color: var(--name); font-weight: 700; }
+    .str { color: var(--str); } .num { color: var(--num); } .attr { color: var(--attr); } .label { color: var(--label); }
+    .op { color: var(--op); }
+    a.type { text-decoration: underline; text-decoration-thickness: 1px; }
+    footer { max-width: 84rem; margin: 0 auto; padding: 1rem 1.25rem 2rem; color: var(--muted); font-size: 0.85rem; }
+    @media (max-width: 50rem) {
+      .layout { grid-template-columns: minmax(0, 1fr); gap: 1rem; padding: 1rem; }
+      .sidebar { border-right: 0; border-bottom: 1px solid var(--border); padding: 0 0 0.75rem;
+        max-height: 14rem; overflow-y: auto; }
+      h1 { font-size: 1.6rem; }
+    }
+    @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
+    """#
+
+    /// Searches `window.swiftdocSearchIndex` (loaded by a `<script>` tag, so it
+    /// works from `file://`), as the user types and for a `?q=` in the URL.
+    static let searchScript = #"""
+    (function () {
+      'use strict';
+      var root = document.documentElement.getAttribute('data-root') || '';
+      var entries = window.swiftdocSearchIndex || [];
+      var input = document.getElementById('search-input');
+      var panel = document.getElementById('search-results');
+      if (!input || !panel) { return; }
+
+      // Each entry: [title, kind, module, container, url, summary].
+      function score(entry, terms) {
+        var title = entry[0].toLowerCase();
+        var qualified = (entry[3] ? entry[3] + '.' : '').toLowerCase() + title;
+        var summary = entry[5].toLowerCase();
+        var total = 0;
+        for (var i = 0; i < terms.length; i++) {
+          var term = terms[i];
+          var name = title.split('(')[0];
+          if (name === term) { total += 100; }
+          else if (name.indexOf(term) === 0) { total += 50; }
+          else if (title.indexOf(term) >= 0) { total += 20; }
+          else if (qualified.indexOf(term) >= 0) { total += 10; }
+          else if (summary.indexOf(term) >= 0) { total += 1; }
+          else { return 0; }
+        }
+        return total;
+      }
+
+      function search(query) {
+        var terms = query.toLowerCase().split(/\s+/).filter(function (t) { return t.length > 0; });
+        if (terms.length === 0) { return []; }
+        var found = [];
+        for (var i = 0; i < entries.length; i++) {
+          var s = score(entries[i], terms);
+          if (s > 0) { found.push({ entry: entries[i], score: s, order: i }); }
+        }
+        found.sort(function (a, b) {
+          return b.score - a.score || a.entry[0].length - b.entry[0].length || a.order - b.order;
+        });
+        return found.slice(0, 50);
+      }
+
+      function element(tag, className, text) {
+        var node = document.createElement(tag);
+        if (className) { node.className = className; }
+        if (text) { node.textContent = text; }
+        return node;
+      }
+
+      function show(query) {
+        var found = search(query);
+        panel.textContent = '';
+        if (!query.trim()) { panel.hidden = true; return; }
+        panel.hidden = false;
+        var heading = element('h2', 'visually-hidden', 'Search results');
+        panel.appendChild(heading);
+        var status = element('p', 'result-count', found.length === 0
+          ? 'No symbols match \u201c' + query + '\u201d.'
+          : found.length + (found.length === 1 ? ' result' : ' results') + ' for \u201c' + query + '\u201d');
+        status.setAttribute('role', 'status');
+        panel.appendChild(status);
+        var list = element('ol');
+        found.forEach(function (match) {
+          var entry = match.entry;
+          var item = element('li');
+          var link = element('a', 'result-link');
+          link.href = root + entry[4];
+          link.appendChild(element('span', 'result-kind', entry[1] + ' '));
+          link.appendChild(element('span', 'result-name', (entry[3] ? entry[3] + '.' : '') + entry[0]));
+          item.appendChild(link);
+          item.appendChild(element('span', 'result-module', ' \u2014 ' + entry[2]));
+          if (entry[5]) { item.appendChild(element('p', '', entry[5])); }
+          list.appendChild(item);
+        });
+        panel.appendChild(list);
+      }
+
+      input.addEventListener('input', function () { show(input.value); });
+      input.form.addEventListener('submit', function (event) {
+        event.preventDefault();
+        var first = panel.querySelector('a.result-link');
+        if (first) { window.location.href = first.href; }
+      });
+      input.addEventListener('keydown', function (event) {
+        if (event.key === 'Escape') { input.value = ''; show(''); }
+        if (event.key === 'ArrowDown') {
+          var first = panel.querySelector('a');
+          if (first) { event.preventDefault(); first.focus(); }
+        }
+      });
+      var query = new URLSearchParams(window.location.search).get('q');
+      if (query) { input.value = query; show(query); }
+    })();
+    """#
+}

@@ -1,0 +1,102 @@
+import CollectionUtilities
+import Foundation
+import ToolCore
+
+/// The output formats of `generate`.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// A static site: pages, style sheet, search script and index.
+    case html
+    /// The symbol model as one JSON file, `symbols.json`.
+    case json
+    /// One Markdown file per page.
+    case markdown
+}
+
+/// Reading a package and turning it into documentation: the steps the
+/// `generate` and `coverage` commands share.
+public enum DocGenerator {
+    /// What to read.
+    public struct Input: Sendable {
+        public var packageDirectory: String
+        /// Modules given as `NAME=PATH`: when any are given, the manifest is not read.
+        public var modules: [ModuleSource]
+        /// Only these of the manifest's modules (all when empty).
+        public var targets: [String]
+        public var minimumAccess: AccessLevel
+
+        public init(packageDirectory: String, modules: [ModuleSource] = [], targets: [String] = [],
+                    minimumAccess: AccessLevel = .public) {
+            self.packageDirectory = packageDirectory
+            self.modules = modules
+            self.targets = targets
+            self.minimumAccess = minimumAccess
+        }
+    }
+
+    /// Finds the modules and reads them.
+    ///
+    /// - Throws: ``ConfigError`` when the manifest cannot be read, names no
+    ///   module, or lacks a module `targets` asks for.
+    public static func read(_ input: Input) throws(ConfigError) -> PackageReader.Result {
+        let directory = PackageManifest.absolute(input.packageDirectory, base: FileManager.default.currentDirectoryPath)
+        var name = URL(fileURLWithPath: directory).lastPathComponent
+        var modules = input.modules
+        if modules.isEmpty {
+            let manifest = try PackageManifest.read(packageDirectory: directory)
+            name = manifest.packageName
+            modules = manifest.modules
+            if !input.targets.isEmpty {
+                let known = modules.map(\.name)
+                for target in input.targets where !known.contains(target) {
+                    var message = "no module `\(target)` in Package.swift"
+                    if let guess = Suggestion.closest(to: target, among: known) { message += "; did you mean `\(guess)`?" }
+                    throw ConfigError(source: "--target", message: message)
+                }
+                modules = modules.filter { input.targets.contains($0.name) }
+            }
+        }
+        guard !modules.isEmpty else {
+            throw ConfigError(source: directory + "/Package.swift",
+                              message: "no module found (targets built from variables are not seen); pass --module NAME=PATH")
+        }
+        return PackageReader.read(packageName: name, packageDirectory: directory, modules: modules,
+                                  minimumAccess: input.minimumAccess)
+    }
+
+    /// The files of `format` for `package`, paths relative to the output folder, in a fixed order.
+    public static func files(
+        for package: PackageDocs, format: OutputFormat, site: SiteOptions = SiteOptions()
+    ) -> [(path: String, contents: [UInt8])] {
+        switch format {
+        case .json:
+            return [("symbols.json", jsonModel(package))]
+        case .html:
+            let renderer = HTMLRenderer(map: SiteMap(package), options: site)
+            let pages = renderer.map.pages.concurrentMap { page in (page.path + ".html", Array(renderer.render(page).utf8)) }
+            return pages + [
+                ("style.css", Array(Assets.styleSheet.utf8)),
+                ("search.js", Array(Assets.searchScript.utf8)),
+                ("search-index.js", Array(SearchIndex.script(renderer.map).utf8)),
+            ]
+        case .markdown:
+            let renderer = MarkdownRenderer(map: SiteMap(package))
+            return renderer.map.pages.concurrentMap { page in (page.path + ".md", Array(renderer.render(page).utf8)) }
+        }
+    }
+
+    /// The symbol model as pretty-printed JSON with sorted keys.
+    public static func jsonModel(_ package: PackageDocs) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array((try? encoder.encode(package)) ?? Data("{}".utf8)) + [UInt8(ascii: "\n")]
+    }
+
+    /// `path` (relative to the package folder) as diagnostics show it: relative to
+    /// the working folder when the package is inside it, else absolute.
+    public static func displayPath(_ path: String, packageDirectory: String) -> String {
+        let working = FileManager.default.currentDirectoryPath
+        let package = PackageManifest.absolute(packageDirectory, base: working)
+        let absolute = path.hasPrefix("/") ? path : package + "/" + path
+        return PackageReader.relative(absolute, to: working) == "." ? absolute : PackageReader.relative(absolute, to: working)
+    }
+}

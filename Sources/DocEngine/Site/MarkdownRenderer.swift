@@ -1,0 +1,132 @@
+/// Renders the pages of a ``SiteMap`` as Markdown files with relative links,
+/// for wikis and repositories. Doc-comment text is kept as written, with
+/// symbol links turned into Markdown links.
+struct MarkdownRenderer: Sendable {
+    let map: SiteMap
+    let resolver: LinkResolver
+
+    init(map: SiteMap) {
+        self.map = map
+        self.resolver = LinkResolver(map: map)
+    }
+
+    func render(_ page: SiteMap.Page) -> String {
+        switch page.content {
+        case .root:
+            var text = "# \(map.package.name) Documentation\n\n## Modules\n\n"
+            for (index, module) in map.package.modules.enumerated() {
+                text += "- [\(module.name)](\(link(map.modules[index].page, nil, from: page.path))) — "
+                    + HTMLRenderer.counts(module) + "\n"
+            }
+            return text
+        case .module(let index):
+            return moduleText(index, page: page.path).trimmingTrailingWhitespace() + "\n"
+        case .symbol(let module, let symbol):
+            return symbolText(symbol, module: module, page: page.path).trimmingTrailingWhitespace() + "\n"
+        case .functions(let module, let name, let symbols):
+            let context = LinkResolver.Context(module: module, scope: [])
+            return ("# \(name)\n\n*Function*\n\n" + HTMLRenderer.overloadGroups(symbols).map {
+                member($0, context, page.path, level: 2)
+            }.joined()).trimmingTrailingWhitespace() + "\n"
+        }
+    }
+
+    private func moduleText(_ index: Int, page: String) -> String {
+        let module = map.package.modules[index]
+        var text = "# \(module.name)\n\n*Module*\n\n"
+        for (symbol, node) in zip(module.symbols, map.modules[index].nodes) where symbol.hasPage || symbol.kind == .function {
+            let summary = symbol.documentation.map { DocComment($0).plainSummary } ?? ""
+            text += "- [`\(symbol.kind.keyword) \(symbol.title)`](\(link(node.page, nil, from: page)))"
+                + (summary.isEmpty ? "" : " — " + summary) + "\n"
+        }
+        let context = LinkResolver.Context(module: index, scope: [])
+        let globals = module.symbols.filter { !$0.hasPage && $0.kind != .function }
+        for topic in TopicGroup.allCases {
+            let groups = HTMLRenderer.overloadGroups(globals.filter { $0.topicGroup == topic })
+            guard !groups.isEmpty else { continue }
+            text += "## \(topic.title)\n\n" + groups.map { member($0, context, page, level: 3) }.joined()
+        }
+        return text
+    }
+
+    private func symbolText(_ symbol: Symbol, module: Int, page: String) -> String {
+        let context = LinkResolver.Context(module: module, symbol: symbol)
+        var text = "# \(symbol.qualifiedName)\n\n*\(symbol.kind.displayName)*\n\n"
+        if let source = symbol.documentation {
+            text += docText(DocComment(source), context, page, level: 3)
+        }
+        if symbol.kind != .extension {
+            text += "## Declaration\n\n```swift\n\(symbol.declarationText)\n```\n\n"
+        }
+        let conformances = symbol.inheritance + symbol.conformances.map { $0.name + ($0.whereClause.map { " (when \($0))" } ?? "") }
+        if !conformances.isEmpty {
+            text += "## Relationships\n\n" + conformances.map { "- `\($0)`\n" }.joined() + "\n"
+        }
+        for topic in TopicGroup.allCases {
+            let groups = HTMLRenderer.overloadGroups(symbol.members.filter { $0.topicGroup == topic })
+            guard !groups.isEmpty else { continue }
+            text += "## \(topic.title)\n\n" + groups.map { member($0, context, page, level: 3) }.joined()
+        }
+        return text
+    }
+
+    private func member(_ overloads: [Symbol], _ context: LinkResolver.Context, _ page: String, level: Int) -> String {
+        let first = overloads[0]
+        var text = "<a id=\"\(HTML.escape(first.anchor))\"></a>\n\n" + String(repeating: "#", count: level) + " `\(first.title)`\n\n"
+        if let message = first.deprecation { text += "**Deprecated.** \(message)\n\n" }
+        let separate = HTMLRenderer.documentedSeparately(overloads)
+        for overload in overloads {
+            let notes = overload.conditions.map { "`#if \($0)`" } + (overload.extensionConstraints.map { ["Available when `\($0)`"] } ?? [])
+            if !notes.isEmpty { text += notes.joined(separator: " · ") + "\n\n" }
+            text += "```swift\n\(overload.declarationText)\n```\n\n"
+            if separate, let source = overload.documentation {
+                text += docText(DocComment(source), context, page, level: level + 1)
+            }
+        }
+        if !separate, let source = overloads.lazy.compactMap(\.documentation).first {
+            text += docText(DocComment(source), context, page, level: level + 1)
+        }
+        return text
+    }
+
+    private func docText(_ doc: DocComment, _ context: LinkResolver.Context, _ page: String, level: Int) -> String {
+        var text = markdown(doc.summary, context, page)
+        for block in doc.discussion {
+            switch block {
+            case .markdown(let lines): text += markdown(lines, context, page)
+            case .callout(let kind, let lines):
+                text += markdown(lines, context, page).split(separator: "\n", omittingEmptySubsequences: false)
+                    .enumerated().map { $0.offset == 0 ? "> **\(kind):** \($0.element)" : "> \($0.element)" }
+                    .joined(separator: "\n") + "\n\n"
+            }
+        }
+        let heading = String(repeating: "#", count: level)
+        if !doc.parameters.isEmpty {
+            text += "\(heading) Parameters\n\n" + doc.parameters.map {
+                "- `\($0.name)`: " + markdown($0.field.text, context, page).trimmingTrailingWhitespace() + "\n"
+            }.joined() + "\n"
+        }
+        if let returns = doc.returns { text += "\(heading) Return Value\n\n" + markdown(returns.text, context, page) }
+        if let throwsField = doc.throws { text += "\(heading) Throws\n\n" + markdown(throwsField.text, context, page) }
+        return text
+    }
+
+    /// Doc-comment text with symbol links made Markdown links.
+    private func markdown(_ text: DocComment.Text, _ context: LinkResolver.Context, _ page: String) -> String {
+        guard !text.isEmpty else { return "" }
+        let (source, links) = SymbolLinks.extract(text)
+        let filled = SymbolLinks.fill(source, count: links.count) { index in
+            let target = links[index].target
+            let label = "`" + (target.split(separator: "/").last.map(String.init) ?? target) + "`"
+            guard let node = resolver.resolve(target, in: context) else { return label }
+            return "[\(label)](\(link(node.page, node.anchor, from: page)))"
+        }
+        return filled.trimmingTrailingWhitespace() + "\n\n"
+    }
+
+    private func link(_ target: String, _ anchor: String?, from page: String) -> String {
+        let fragment = anchor.map { "#" + URLFragment.encode($0) } ?? ""
+        if target == page && anchor != nil { return fragment }
+        return HTMLRenderer.rootPrefix(of: page) + target + ".md" + fragment
+    }
+}

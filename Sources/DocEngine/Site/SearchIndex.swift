@@ -1,0 +1,48 @@
+/// The search index: a script defining `window.swiftdocSearchIndex`, loaded by a
+/// `<script>` tag (pages opened from `file://` may not fetch files).
+enum SearchIndex {
+    /// One entry per symbol: `[title, kind, module, container, url, summary]`,
+    /// the URL relative to the output folder.
+    static func script(_ map: SiteMap) -> String {
+        var entries: [[String]] = []
+        for (index, module) in map.package.modules.enumerated() {
+            entries.append([module.name, "module", module.name, "", map.modules[index].page + ".html", ""])
+            for (symbol, node) in zip(module.symbols, map.modules[index].nodes) {
+                add(symbol, node, module: module.name, to: &entries)
+            }
+        }
+        let rows = entries.map { "[" + $0.map(JSONText.quote).joined(separator: ",") + "]" }
+        return "window.swiftdocSearchIndex = [\n" + rows.joined(separator: ",\n") + "\n];\n"
+    }
+
+    private static func add(_ symbol: Symbol, _ node: SiteMap.Node, module: String, to entries: inout [[String]]) {
+        let summary = symbol.documentation.map { DocComment($0).plainSummary } ?? ""
+        entries.append([symbol.title, symbol.kind.keyword, module, symbol.scope.joined(separator: "."),
+                        node.target(extension: "html"), summary])
+        for (member, child) in zip(symbol.members, node.children) {
+            add(member, child, module: module, to: &entries)
+        }
+    }
+}
+
+/// JSON string literals that are also safe inside HTML and JavaScript.
+enum JSONText {
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

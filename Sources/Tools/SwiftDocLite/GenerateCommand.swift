@@ -1,0 +1,127 @@
+import ArgumentParser
+import CollectionUtilities
+import DocEngine
+import Foundation
+import ToolCore
+
+struct GenerateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write the documentation of a package: a static HTML site, JSON or Markdown.",
+        discussion: """
+            The site works from file:// (no server): relative links, search index in search-index.js. \
+            It is written to a temporary folder beside the output folder and swapped in by rename: \
+            a failed run leaves the previous output as it was. An existing output folder is only \
+            replaced if swiftdoc-lite wrote it (it holds a .swiftdoc-lite file) or it is empty.
+
+            Findings (doc comments naming parameters that do not exist, leaving parameters out, \
+            `- Returns:` on a Void function, `- Throws:` on one that cannot throw, ``Symbol`` links \
+            that resolve to nothing) are printed on standard output.
+            """
+    )
+
+    @OptionGroup var package: PackageOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The output folder. Default: PACKAGE_DIR/.build/swiftdoc-lite.", valueName: "dir"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("html (a static site), json (the symbol model, symbols.json) or markdown. Default: html.",
+                               valueName: "format"))
+    var format: String = "html"
+
+    @Option(help: ArgumentHelp(
+        "Link declarations to their source: {path} is the file's path in the package, {line} its line, "
+            + "e.g. 'https://github.com/org/repo/blob/main/{path}#L{line}'.",
+        valueName: "template"))
+    var sourceURL: String?
+
+    @Flag(help: "Fail (exit code 1, output left as it was) on any finding.")
+    var strict = false
+
+    @Flag(help: """
+        Keep running and regenerate whenever a Swift file of the package changes \
+        (checked every 300 ms; a burst of saves regenerates once). Stop with Ctrl-C.
+        """)
+    var watch = false
+
+    func validate() throws {
+        guard OutputFormat(rawValue: format) != nil else {
+            throw ValidationError("--format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() async throws {
+        let plan = GenerationPlan(
+            options: package, output: output ?? package.packageDirectory + "/.build/swiftdoc-lite",
+            format: OutputFormat(rawValue: format) ?? .html, site: SiteOptions(sourceURL: sourceURL), strict: strict)
+        guard watch else {
+            let code = plan.run()
+            if code != 0 { throw ExitCode(code) }
+            return
+        }
+        try await Self.watch(plan)
+    }
+
+    /// Generates, then polls the sources and regenerates, debounced, after each change.
+    private static func watch(_ plan: GenerationPlan) async throws {
+        _ = plan.run()
+        printError("Watching \(plan.options.packageDirectory) for changes (Ctrl-C to stop)")
+        let debouncer = Debouncer(delay: .milliseconds(300))
+        var last = SourceSnapshot(packageDirectory: plan.options.packageDirectory)
+        while !Task.isCancelled {
+            try await Task.sleep(for: .milliseconds(300))
+            let now = SourceSnapshot(packageDirectory: plan.options.packageDirectory)
+            guard now != last else { continue }
+            last = now
+            debouncer.schedule { _ = plan.run() }
+        }
+    }
+}
+
+/// One generation, as the options describe it; rerun as is by `--watch`.
+struct GenerationPlan: Sendable {
+    let options: PackageOptions
+    let output: String
+    let format: OutputFormat
+    let site: SiteOptions
+    let strict: Bool
+
+    /// Reads, checks and writes; prints findings and errors. Returns the exit code.
+    func run() -> Int32 {
+        do {
+            try reportingFailures(generate)
+            return 0
+        } catch let exit as ExitCode {
+            return exit.rawValue
+        } catch {
+            printError("error: \(error)")
+            return 1
+        }
+    }
+
+    private func generate() throws {
+        let reporter = try options.chosenReporter()
+        let read = try DocGenerator.read(options.input())
+        let findings = options.prepare(read.diagnostics + DocumentationCheck.run(SiteMap(read.package)))
+        FileHandle.standardOutput.write(Data(reporter.report(findings).utf8))  // unbuffered: --watch prints as it goes
+        if strict && !findings.isEmpty {
+            throw Failure(message: "error: \(findings.count) finding(s) with --strict; nothing written", code: 1)
+        }
+        let files = DocGenerator.files(for: read.package, format: format, site: site)
+        do {
+            try OutputFolder.replace(output, with: files)
+        } catch {
+            throw Failure(message: "error: \(error)", code: 1)
+        }
+        if !options.quiet {
+            let symbols = read.package.modules.reduce(0) { total, module in
+                var count = 0
+                module.forEachSymbol { _ in count += 1 }
+                return total + count
+            }
+            printError("Generated documentation for \(symbols) symbols in \(read.package.modules.count) module(s): "
+                + "\(files.count) files written to \(output)")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import DocEngine
+import Foundation
+import ToolCore
+
+/// The options `generate` and `coverage` share: which package, modules and access levels.
+struct PackageOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("The package folder (holding Package.swift).", valueName: "package-dir"))
+    var packageDirectory: String = "."
+
+    @Option(name: .customLong("module"), help: ArgumentHelp(
+        "A module to document, as NAME=PATH (repeatable); when given, Package.swift is not read.",
+        valueName: "name=path"))
+    var modules: [String] = []
+
+    @Option(name: .customLong("target"), help: ArgumentHelp(
+        "Only this module of Package.swift (repeatable). Default: every library, executable and macro target.",
+        valueName: "name"))
+    var targets: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "The least visible declarations shown: open, public, package, internal, fileprivate or private. Default: public.",
+        valueName: "level"))
+    var minAccess: String = "public"
+
+    @Option(help: ArgumentHelp(
+        "How findings are printed: \(DiagnosticReporters.all.map(\.name).joined(separator: ", ")). Default: xcode.",
+        valueName: "name"))
+    var reporter: String = "xcode"
+
+    @Flag(help: "Print only findings: no summary on standard error.")
+    var quiet = false
+
+    func validate() throws {
+        guard AccessLevel(rawValue: minAccess) != nil else {
+            throw ValidationError("--min-access must be one of \(AccessLevel.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func input() throws(ConfigError) -> DocGenerator.Input {
+        let base = FileManager.default.currentDirectoryPath
+        var explicit: [ModuleSource] = []
+        for module in modules {
+            explicit.append(try ModuleSource(argument: module, base: base))
+        }
+        return DocGenerator.Input(packageDirectory: packageDirectory, modules: explicit, targets: targets,
+                                  minimumAccess: AccessLevel(rawValue: minAccess) ?? .public)
+    }
+
+    func chosenReporter() throws(ConfigError) -> any DiagnosticReporter {
+        try DiagnosticReporters.named(reporter)
+    }
+
+    /// Findings sorted, with paths as the user's shell sees them.
+    func prepare(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.file = DocGenerator.displayPath(diagnostic.file, packageDirectory: packageDirectory)
+            return diagnostic
+        }.sorted(by: Diagnostic.reportOrder)
+    }
+}
+
+/// Something that ends the run with a message on standard error and an exit code.
+struct Failure: Error {
+    var message: String
+    var code: Int32
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+}
+
+/// Runs `body`, turning configuration errors (exit code 2) and failures into messages.
+func reportingFailures(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as ConfigError {
+        printError(error.description)
+        throw ExitCode(ConfigLoadError.exitCode)
+    } catch let failure as Failure {
+        printError(failure.message)
+        throw ExitCode(failure.code)
+    }
+}

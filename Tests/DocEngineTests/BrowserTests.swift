@@ -1,0 +1,87 @@
+import Foundation
+import ToolCore
+import XCTest
+
+/// The generated site in a real browser, opened from `file://`: headless
+/// Chromium runs the page's scripts and prints the resulting DOM. Skipped when
+/// no Chromium is installed (Debian: `apt-get install chromium`), except in CI.
+final class BrowserTests: XCTestCase {
+    private static func browser() throws -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+                return "\(folder)/\(name)"
+            }
+        }
+        // In CI the browser is installed (scripts/install-dependencies.sh): its
+        // absence there is a failure, not a reason to skip.
+        let message = "no Chromium on PATH (Debian package: chromium)"
+        if !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty { throw BrowserMissing(description: message) }
+        throw XCTSkip(message)
+    }
+
+    /// The DOM of `url` after its scripts ran.
+    private func dom(_ url: String, profile: URL) async throws -> String {
+        let arguments = ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
+                         "--user-data-dir=\(profile.path)", "--dump-dom", url]
+        let result = try await Command(.executable(try Self.browser(), arguments: arguments), timeout: .seconds(90)).run()
+        XCTAssertEqual(result.termination, .exited(0), result.errorText)
+        return result.outputText
+    }
+
+    private func site() async throws -> (site: URL, profile: URL) {
+        let package = try TestSupport.showcase(for: self)
+        let work = package.deletingLastPathComponent()
+        let generated = try await TestSupport.run(["generate", "Showcase", "--output", "site", "--quiet"], in: work)
+        XCTAssertEqual(generated.termination, .exited(0), generated.errorText)
+        return (work.appendingPathComponent("site"), work.appendingPathComponent("profile"))
+    }
+
+    /// The `href`s of search results in a dumped DOM.
+    private func resultLinks(_ dom: String) -> [String] {
+        dom.components(separatedBy: "<a class=\"result-link\" href=\"").dropFirst()
+            .compactMap { $0.split(separator: "\"").first.map(String.init) }
+    }
+
+    func testSearchFromTheURLListsResultsAndTheFirstOneOpensTheSymbolPage() async throws {
+        _ = try Self.browser()
+        let (site, profile) = try await site()
+        let index = site.appendingPathComponent("index.html")
+        let page = try await dom(index.absoluteString + "?q=circle", profile: profile)
+
+        // The static page has an empty results panel: these come from search.js and search-index.js.
+        XCTAssertTrue(page.contains("result(s)") || page.contains(" results for "), page)
+        XCTAssertTrue(page.contains("A circle, centered on the origin."), page)
+        let links = resultLinks(page)
+        XCTAssertEqual(links.first, "Geometry/Circle.html", "\(links)")
+
+        let target = try XCTUnwrap(URL(string: links[0], relativeTo: index)).absoluteURL
+        let opened = try await dom(target.absoluteString, profile: profile)
+        XCTAssertTrue(opened.contains("<h1>Circle</h1>"), opened)
+        XCTAssertTrue(opened.contains("id=\"method-scaled(by:)\""), opened)
+    }
+
+    func testSearchFromANestedPageLinksRelativeToTheRootAndFindsMembersBySummary() async throws {
+        _ = try Self.browser()
+        let (site, profile) = try await site()
+        let circle = site.appendingPathComponent("Geometry/Circle.html")
+        let page = try await dom(circle.absoluteString + "?q=makePath", profile: profile)
+        let links = resultLinks(page)
+        XCTAssertTrue(links.contains("../Geometry/functions/makePath.html#func-makePath(_:closed:)"), "\(links)")
+
+        let target = try XCTUnwrap(URL(string: links[0], relativeTo: circle)).absoluteURL
+        let opened = try await dom(target.absoluteString, profile: profile)
+        XCTAssertTrue(opened.contains("<h1>makePath</h1>"), opened)
+
+        let bySummary = try await dom(circle.absoluteString + "?q=uniformly", profile: profile)
+        XCTAssertEqual(resultLinks(bySummary), ["../Geometry/Shape.html#method-scaled(by:)"])
+        let discussionOnly = try await dom(circle.absoluteString + "?q=clamped", profile: profile)
+        XCTAssertEqual(resultLinks(discussionOnly), [], "discussions are not indexed, only summaries")
+        let none = try await dom(site.appendingPathComponent("index.html").absoluteString + "?q=zzzz", profile: profile)
+        XCTAssertTrue(none.contains("No symbols match"), none)
+    }
+}
+
+struct BrowserMissing: Error, CustomStringConvertible {
+    let description: String
+}

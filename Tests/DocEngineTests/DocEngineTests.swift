@@ -1,4 +1,0 @@
-import DocEngine
-import XCTest
-
-final class DocEngineTests: XCTestCase {}
