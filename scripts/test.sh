@@ -11,8 +11,9 @@ swift build --build-tests
 # XCTest only (the suite has no swift-testing tests): its summary closes the log.
 swift test --skip-build --disable-swift-testing 2>&1 | tee .build/test-output.txt
 summary=$(grep -E "^[[:space:]]*Executed [0-9]+ tests?, with" .build/test-output.txt | tail -1)
-executed=$(echo "$summary" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
-failed=$(echo "$summary" | sed -E 's/.* with ([0-9]+) failures?.*/\1/')
+# "Executed 226 tests, with 1 test skipped and 0 failures (0 unexpected) in …"
+executed=$(echo "$summary" | grep -oE 'Executed [0-9]+' | grep -oE '[0-9]+')
+failed=$(echo "$summary" | grep -oE '[0-9]+ failures?' | grep -oE '^[0-9]+')
 skipped=$(echo "$summary" | grep -oE '[0-9]+ tests? skipped' | grep -oE '^[0-9]+' || echo 0)
 
 echo "self-lint: swiftlint-lite --strict on the repository"
