@@ -25,8 +25,8 @@ public final class LintFile {
 
     /// Lines holding code (any token), and lines holding part of a comment.
     /// Computed on first use, once per file.
-    public private(set) lazy var codeLines: Set<Int> = lineSets().code
-    public private(set) lazy var commentLines: Set<Int> = lineSets().comment
+    public private(set) lazy var codeLines: LineSet = lineSets().code
+    public private(set) lazy var commentLines: LineSet = lineSets().comment
 
     /// Lines spanned by a function or initializer signature (up to its body).
     public private(set) lazy var functionDeclarationLines: Set<Int> = {
@@ -46,8 +46,8 @@ public final class LintFile {
         commentLines.contains(line) && !codeLines.contains(line)
     }
 
-    private func lineSets() -> (code: Set<Int>, comment: Set<Int>) {
-        var code = Set<Int>(), comment = Set<Int>()
+    private func lineSets() -> (code: LineSet, comment: LineSet) {
+        var code = LineSet(lineCount: lines.count), comment = LineSet(lineCount: lines.count)
         // Positions only grow along the tokens: a cursor over the line starts
         // finds each line in passing, with no search per position.
         var cursor = LineCursor(lines: lines)
@@ -57,7 +57,7 @@ public final class LintFile {
                 let length = piece.sourceLength.utf8Length
                 if piece.isComment {
                     let first = cursor.line(at: offset)
-                    comment.formUnion(first...max(first, cursor.line(at: offset + length - 1, moving: false)))
+                    comment.insert(first...max(first, cursor.line(at: offset + length - 1, moving: false)))
                 }
                 offset += length
             }
@@ -68,7 +68,7 @@ public final class LintFile {
             let end = token.endPositionBeforeTrailingTrivia.utf8Offset
             if token.tokenKind != .endOfFile, end > start {
                 let first = cursor.line(at: start)
-                code.formUnion(first...cursor.line(at: end - 1, moving: false))
+                code.insert(first...cursor.line(at: end - 1, moving: false))
             }
             comments(in: token.trailingTrivia, from: end)
         }
@@ -182,5 +182,23 @@ struct LineCursor {
         while probe + 1 < starts.count, starts[probe + 1] <= offset { probe += 1 }
         if moving { index = probe }
         return probe + 1
+    }
+}
+
+/// A set of line numbers of one file, as a bit per line: rules ask it about
+/// many lines, and it is filled from every token of the file.
+public struct LineSet: Sendable {
+    private var bits: [Bool]
+
+    init(lineCount: Int) {
+        bits = Array(repeating: false, count: lineCount + 2)
+    }
+
+    public func contains(_ line: Int) -> Bool {
+        line >= 0 && line < bits.count && bits[line]
+    }
+
+    mutating func insert(_ lines: ClosedRange<Int>) {
+        for line in lines where line >= 0 && line < bits.count { bits[line] = true }
     }
 }

@@ -109,11 +109,13 @@ public struct InclusiveLanguageRule: SyntaxRule {
     /// The first term found in `name` (ignoring case) that is not part of an
     /// allowed term there.
     private func violatingTerm(in name: String) -> String? {
+        // Every identifier of every file passes here: byte search, not the
+        // generic `firstRange(of:)` (which looks up type metadata per call).
         let lowercased = name.lowercased()
         return terms.first { term in
-            guard let range = lowercased.firstRange(of: term) else { return false }
+            guard let range = ByteSearch.range(of: term, in: lowercased) else { return false }
             return !allowedTerms.contains { allowed in
-                lowercased.firstRange(of: allowed).map { $0.overlaps(range) } ?? false
+                ByteSearch.range(of: allowed, in: lowercased).map { $0.overlaps(range) } ?? false
             }
         }
     }

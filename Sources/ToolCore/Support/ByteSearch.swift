@@ -22,15 +22,29 @@ public enum ByteSearch {
         return text.withUTF8 { search(needle, in: $0) }
     }
 
+    /// The UTF-8 offsets of the first occurrence of `needle` in `text`.
+    public static func range(of needle: String, in text: String) -> Range<Int>? {
+        var text = text, needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { pattern in
+                guard let base = pattern.baseAddress else { return nil }
+                return search(base, count: pattern.count, in: haystack).map { $0..<($0 + pattern.count) }
+            }
+        }
+    }
+
     private static func search(_ needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
-        let length = needle.utf8CodeUnitCount
+        search(needle.utf8Start, count: needle.utf8CodeUnitCount, in: haystack)
+    }
+
+    private static func search(_ needle: UnsafePointer<UInt8>, count length: Int, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = haystack.baseAddress, length > 0, haystack.count >= length else { return nil }
-        let first = Int32(needle.utf8Start.pointee)
+        let first = Int32(needle.pointee)
         var start = 0
         while start + length <= haystack.count {
             guard let hit = memchr(base + start, first, haystack.count - length - start + 1) else { return nil }
             let offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-            if memcmp(hit, needle.utf8Start, length) == 0 { return offset }
+            if memcmp(hit, needle, length) == 0 { return offset }
             start = offset + 1
         }
         return nil
