@@ -68,6 +68,7 @@ private final class Dispatcher: SyntaxAnyVisitor {
     }
 
     override func visitAnyPost(_ node: Syntax) {
+        guard !exit.isEmpty else { return }  // few rules look at nodes on the way out
         for handler in handlers(for: node.kind, in: &exitByKind, from: exit) { handler(node) }
     }
 
