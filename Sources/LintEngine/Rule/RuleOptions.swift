@@ -24,15 +24,33 @@ public struct SeverityOption: SeverityBasedOptions, Equatable {
     public init() { self.init(.warning) }
     public init(_ severity: Severity) { self.severity = severity }
 
-    private enum CodingKeys: String, CodingKey { case severity }
+    public init(from decoder: any Decoder) throws {
+        severity = try SeverityKey.decode(from: decoder, default: .warning)
+    }
+}
+
+/// Severity-only options whose default is `error`, as SwiftLint's `force_try`
+/// has: `rule: warning` or `rule: {severity: warning}`.
+public struct ErrorSeverityOption: SeverityBasedOptions, Equatable {
+    public var severity = Severity.error
+
+    public init() {}
 
     public init(from decoder: any Decoder) throws {
+        severity = try SeverityKey.decode(from: decoder, default: .error)
+    }
+}
+
+/// Reads a severity-only setting in either shape: `rule: error` or `rule: {severity: error}`.
+enum SeverityKey: String, CodingKey {
+    case severity
+
+    static func decode(from decoder: any Decoder, default fallback: Severity) throws -> Severity {
         if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Severity.self) {
-            severity = value
-            return
+            return value
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? .warning
+        let container = try decoder.container(keyedBy: SeverityKey.self)
+        return try container.decodeIfPresent(Severity.self, forKey: .severity) ?? fallback
     }
 }
 

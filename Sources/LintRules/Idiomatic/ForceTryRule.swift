@@ -32,22 +32,3 @@ public struct ForceTryRule: SyntaxRule {
         }
     }
 }
-
-/// Severity-only options whose default is `error`, as SwiftLint's `force_try`
-/// has: `rule: warning` or `rule: {severity: warning}`.
-public struct ErrorSeverityOption: SeverityBasedOptions, Equatable {
-    public var severity = Severity.error
-
-    public init() {}
-
-    private enum CodingKeys: String, CodingKey { case severity }
-
-    public init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Severity.self) {
-            severity = value
-            return
-        }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
-    }
-}

@@ -46,26 +46,8 @@ public struct AttributeNameSpacingRule: SyntaxRule, CorrectableRule {
         ]
     )
 
-    /// Only a severity, which is `error` unless configured, as in SwiftLint.
-    public struct Options: SeverityBasedOptions, Equatable {
-        public var severity = Severity.error
-
-        public init() {}
-
-        enum CodingKeys: String, CodingKey { case severity }
-
-        public init(from decoder: any Decoder) throws {
-            if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Severity.self) {
-                severity = value
-                return
-            }
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
-        }
-    }
-
-    public let options: Options
-    public init(options: Options) { self.options = options }
+    public let options: ErrorSeverityOption
+    public init(options: ErrorSeverityOption) { self.options = options }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(DeclModifierSyntax.self) { node in
