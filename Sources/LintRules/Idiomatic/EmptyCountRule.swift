@@ -44,7 +44,7 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
         ]
     )
 
-    public struct Options: RuleOptions, Equatable {
+    public struct Options: SeverityBasedOptions, Equatable {
         public var severity = Severity.error
         /// Only `x.count`, not a bare `count`.
         public var onlyAfterDot = false
@@ -57,10 +57,6 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
         }
 
         public init(from decoder: any Decoder) throws {
-            if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Severity.self) {
-                severity = value
-                return
-            }
             let container = try decoder.container(keyedBy: CodingKeys.self)
             severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
             onlyAfterDot = try container.decodeIfPresent(Bool.self, forKey: .onlyAfterDot) ?? onlyAfterDot

@@ -39,7 +39,7 @@ public struct ForceUnwrappingRule: SyntaxRule {
         ]
     )
 
-    public struct Options: RuleOptions, Equatable {
+    public struct Options: SeverityBasedOptions, Equatable {
         public var severity = Severity.warning
         /// Calls such as `URL(string:)` whose `!` is fine when every argument is a
         /// plain string literal (the value is known when the code is written).
@@ -57,10 +57,6 @@ public struct ForceUnwrappingRule: SyntaxRule {
         }
 
         public init(from decoder: any Decoder) throws {
-            if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Severity.self) {
-                severity = value
-                return
-            }
             let container = try decoder.container(keyedBy: CodingKeys.self)
             severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
             if let functions = try container.decodeIfPresent([String].self, forKey: .ignoredLiteralArgumentFunctions) {

@@ -40,7 +40,7 @@ public struct ImplicitlyUnwrappedOptionalRule: SyntaxRule {
         case weakExceptIBOutlets = "weak_except_iboutlets"
     }
 
-    public struct Options: RuleOptions, Equatable {
+    public struct Options: SeverityBasedOptions, Equatable {
         public var severity = Severity.warning
         public var mode = Mode.allExceptIBOutlets
 
@@ -49,10 +49,6 @@ public struct ImplicitlyUnwrappedOptionalRule: SyntaxRule {
         enum CodingKeys: String, CodingKey { case severity, mode }
 
         public init(from decoder: any Decoder) throws {
-            if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Severity.self) {
-                severity = value
-                return
-            }
             let container = try decoder.container(keyedBy: CodingKeys.self)
             severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
             mode = try container.decodeIfPresent(Mode.self, forKey: .mode) ?? mode

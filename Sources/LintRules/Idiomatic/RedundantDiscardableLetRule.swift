@@ -38,7 +38,7 @@ public struct RedundantDiscardableLetRule: SyntaxRule, CorrectableRule {
         ]
     )
 
-    public struct Options: RuleOptions, Equatable {
+    public struct Options: SeverityBasedOptions, Equatable {
         public var severity = Severity.warning
         /// Allow `let _ =` in SwiftUI view bodies, where `_ =` is not a valid statement.
         public var ignoreSwiftuiViewBodies = false
@@ -51,10 +51,6 @@ public struct RedundantDiscardableLetRule: SyntaxRule, CorrectableRule {
         }
 
         public init(from decoder: any Decoder) throws {
-            if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Severity.self) {
-                severity = value
-                return
-            }
             let container = try decoder.container(keyedBy: CodingKeys.self)
             severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
             ignoreSwiftuiViewBodies = try container.decodeIfPresent(Bool.self, forKey: .ignoreSwiftuiViewBodies)
