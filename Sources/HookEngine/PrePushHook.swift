@@ -57,7 +57,7 @@ public struct PrePushHook: Sendable {
         var content: [String: [UInt8]] = [:]
         var differing = Set<String>()
         for path in Set(jobs.flatMap(\.repositoryPaths)) {
-            guard let file = push.files.first(where: { $0.path == path }) else { continue }
+            guard let file = push.file(at: path) else { continue }
             if let blob = try repository.blob(at: path, in: file.commit) { content[path] = blob.bytes }
             if repository.workTreeBlobID(at: path) != file.blob { differing.insert(path) }
         }

@@ -114,7 +114,7 @@ public struct HookRunner: Sendable {
     }
 
     private func blobID(_ path: String) -> String {
-        push.files.first { $0.path == path }?.blob.hex ?? ""
+        push.file(at: path)?.blob.hex ?? ""
     }
 
     // MARK: - Actions

@@ -28,8 +28,22 @@ public struct PushPlan: Sendable {
     public let files: [File]
     /// Paths the push deletes (absent from the pushed tips), sorted.
     public let deleted: [String]
+    /// `files` by path: jobs look files up one by one, and a first push can send thousands.
+    private let filesByPath: [String: File]
+
+    init(remote: String, url: String, refs: [Ref], files: [File], deleted: [String]) {
+        self.remote = remote
+        self.url = url
+        self.refs = refs
+        self.files = files
+        self.deleted = deleted
+        self.filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     public var filePaths: [String] { files.map(\.path) }
+
+    /// The pushed file at `path`, if the push adds, modifies or renames it.
+    public func file(at path: String) -> File? { filesByPath[path] }
 }
 
 extension PushPlan {
