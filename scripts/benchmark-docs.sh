@@ -5,18 +5,29 @@
 #                  then docc convert --transform-for-static-hosting
 #   swiftdoc-lite: generate (parses the sources; no build)
 #
-# Prints the median of RUNS wall-clock times for each step and the ratios.
+# Prints the median of RUNS wall-clock times for each step and the ratios, both
+# outputs' sizes, and how many of the compiler's public symbols swiftdoc-lite
+# shows (scripts/compare-doc-symbols.py against the symbol graphs of the build):
+# declared ones, and the synthesized members types inherit from protocol extensions.
 #
 #   bash scripts/benchmark-docs.sh [corpus] [target]     # default: swift-argument-parser ArgumentParser
+#   bash scripts/benchmark-docs.sh swift-nio NIOCore     # the issue's comparison
 #   RUNS=5 bash scripts/benchmark-docs.sh swift-collections OrderedCollections
+#
+# swiftdoc-lite runs "cold" every time: nothing is cached between runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=${1:-swift-argument-parser}
 target=${2:-ArgumentParser}
 runs=${RUNS:-3}
 bash scripts/fetch-corpora.sh "$corpus"
-swift build -c release --product swiftdoc-lite >/dev/null
-doc="$(swift build -c release --show-bin-path)/swiftdoc-lite"
+# SWIFTDOC=path/to/swiftdoc-lite uses a release binary built elsewhere.
+doc=${SWIFTDOC:-}
+if [[ -z "$doc" ]]; then
+    release=(-c release --scratch-path "${SCRATCH:-.build-release}")
+    swift build "${release[@]}" --product swiftdoc-lite >/dev/null
+    doc="$(swift build "${release[@]}" --show-bin-path)/swiftdoc-lite"
+fi
 bench="$PWD/.bench/docs-$corpus"   # absolute: the compiler runs in the package folder
 rm -rf "$bench" && mkdir -p "$bench"
 cp -R ".corpora/$corpus" "$bench/package"
@@ -50,4 +61,9 @@ printf '  docc: swift build (symbol graphs)  %8.2f\n' "$b"
 printf '  docc: docc convert                 %8.2f\n' "$c"
 printf '  docc total / swiftdoc-lite         %8.1fx\n' "$(echo "($b + $c) / $o" | bc -l)"
 printf '  docc convert alone / swiftdoc-lite %8.1fx\n' "$(echo "$c / $o" | bc -l)"
-printf '  output files: swiftdoc-lite %s, docc %s\n' "$(find "$bench/ours" -type f | wc -l)" "$(find "$bench/docc" -type f | wc -l)"
+printf '  output: swiftdoc-lite %s files, %.1f MB; docc %s files, %.1f MB\n' \
+    "$(find "$bench/ours" -type f | wc -l)" "$(du -sb "$bench/ours" | awk '{ print $1 / 1e6 }')" \
+    "$(find "$bench/docc" -type f | wc -l)" "$(du -sb "$bench/docc" | awk '{ print $1 / 1e6 }')"
+"$doc" generate "$bench/package" --target "$target" --format json -o "$bench/ours-json" --quiet >/dev/null
+echo "public symbols, swiftdoc-lite against the compiler's symbol graphs:"
+python3 scripts/compare-doc-symbols.py "$bench/ours-json/symbols.json" "$bench/graphs" "$target" | sed 's/^/  /'

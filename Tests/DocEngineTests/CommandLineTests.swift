@@ -34,6 +34,11 @@ final class CommandLineTests: XCTestCase {
         let noManifest = try await TestSupport.run(["generate", "."], in: work)
         XCTAssertEqual(noManifest.termination, .exited(2))
         XCTAssertTrue(noManifest.errorText.contains("Package.swift"), noManifest.errorText)
+        let library = try await TestSupport.run(["generate", "Showcase", "--standard-library", "Showcase"], in: work)
+        XCTAssertEqual(library.termination, .exited(2))
+        XCTAssertTrue(library.errorText.contains("no Swift.swiftmodule/*.swiftinterface in `Showcase`"),
+                      library.errorText)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("Showcase/.build/swiftdoc-lite").path))
     }
 
     func testReportersPrintFindingsForMachines() async throws {

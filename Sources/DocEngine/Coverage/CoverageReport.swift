@@ -67,7 +67,7 @@ public struct CoverageReport: Sendable {
         if symbol.kind != .extension { row.count.add(symbol) }
         let rowIndex = rows.count
         rows.append(row)
-        for member in symbol.members {
+        for member in symbol.members where member.isDeclared {  // inherited members would dilute the figure
             if !member.hasPage { rows[rowIndex].count.add(member) }
             collect(member, module: module, into: &total, rows: &rows)
         }

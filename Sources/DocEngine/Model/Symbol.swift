@@ -26,7 +26,7 @@ public struct Symbol: Codable, Sendable, Hashable {
     public var isAsync: Bool
     public var isThrowing: Bool
     public var parameters: [Parameter]
-    /// The return type or the property's type; nil for `Void` functions.
+    /// The return type, the property's type or the aliased type; nil for `Void` functions.
     public var returnType: String?
     /// The declaration without its body, whitespace normalized, token by token.
     public var declaration: [DeclarationFragment]
@@ -40,6 +40,8 @@ public struct Symbol: Codable, Sendable, Hashable {
     public var origin: Origin
     /// For members declared in a constrained extension: that extension's `where` clause.
     public var extensionConstraints: String?
+    /// For inherited members: the protocol whose extension provides it (`Collection`).
+    public var inheritedFrom: String?
     public var members: [Symbol]
     /// Protocols and superclasses added by extensions, with their constraints.
     public var conformances: [Conformance]
@@ -54,6 +56,9 @@ public struct Symbol: Codable, Sendable, Hashable {
         case requirement
         /// In an extension of a protocol: a default implementation or an added member.
         case protocolExtension
+        /// A protocol extension's member that a conforming type gets without declaring
+        /// it (the compiler's "synthesized" symbols); `inheritedFrom` names the protocol.
+        case inherited
     }
 
     public init(kind: SymbolKind, name: String, title: String? = nil, scope: [String] = [],
@@ -80,6 +85,7 @@ public struct Symbol: Codable, Sendable, Hashable {
         self.section = nil
         self.origin = .declaration
         self.extensionConstraints = nil
+        self.inheritedFrom = nil
         self.members = []
         self.conformances = []
     }
@@ -92,6 +98,18 @@ public struct Symbol: Codable, Sendable, Hashable {
 
     /// Whether it has a page of its own (types and extended types from other modules).
     public var hasPage: Bool { kind.isType || kind == .extension }
+
+    /// Whether the package declares it (not inherited from a protocol extension).
+    public var isDeclared: Bool { origin != .inherited }
+
+    /// The protocols its inherited members come from, in the order they were added.
+    public var inheritedProtocols: [String] {
+        var names: [String] = []
+        for member in members where !member.isDeclared && !names.contains(member.inheritedFrom ?? "") {
+            names.append(member.inheritedFrom ?? "")
+        }
+        return names
+    }
 
     /// Whether the symbol carries a doc comment with some text.
     public var isDocumented: Bool {

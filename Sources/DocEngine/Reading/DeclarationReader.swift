@@ -34,15 +34,24 @@ final class DeclarationReader {
         var origin: Symbol.Origin = .declaration
         var extensionConstraints: String?
         var section: String?
+        /// Read only nested types and typealiases (what conformance checks need), not other members.
+        var outline = false
     }
 
     let path: String
     let lines: LineTable
+    /// For a library interface: its protocols, whose extensions are read in full
+    /// (everything else only in outline). Nil for the package's own sources.
+    let interfaceProtocols: Set<String>?
+    /// For a library interface: its module, to tell its own types from other modules' it extends.
+    let interfaceModule: String?
     private(set) var result = FileDeclarations()
 
-    private init(path: String, source: String) {
+    private init(path: String, source: String, interfaceProtocols: Set<String>? = nil, interfaceModule: String? = nil) {
         self.path = path
         self.lines = LineTable(source)
+        self.interfaceProtocols = interfaceProtocols
+        self.interfaceModule = interfaceModule
     }
 
     /// Parses `source` and reads its declarations; `path` is what locations report.
@@ -51,6 +60,21 @@ final class DeclarationReader {
         let tree = Parser.parse(source: source)
         var context = Context()
         reader.result.symbols = reader.readStatements(tree.statements, &context)
+        return reader.result
+    }
+
+    /// Reads (a piece of) a library's `.swiftinterface` for what its types inherit:
+    /// protocols and their extensions in full; types, and extensions of types, only
+    /// in outline (conformances, typealiases, nested types) — most of the standard
+    /// library is members of concrete types that no package type inherits.
+    /// Extensions of other modules' types (`extension Swift.Collection` in
+    /// `_StringProcessing`) are read in full.
+    ///
+    /// - Parameter protocols: The protocols the whole interface declares.
+    static func readInterface(source: String, path: String, module: String, protocols: Set<String>) -> FileDeclarations {
+        let reader = DeclarationReader(path: path, source: source, interfaceProtocols: protocols, interfaceModule: module)
+        var context = Context()
+        reader.result.symbols = reader.readStatements(Parser.parse(source: source).statements, &context)
         return reader.result
     }
 
@@ -68,7 +92,27 @@ final class DeclarationReader {
     func readMembers(_ members: MemberBlockItemListSyntax, _ context: Context) -> [Symbol] {
         var context = context
         context.section = nil
-        return members.flatMap { readDeclaration($0.decl, &context) }
+        return members.flatMap { item -> [Symbol] in
+            if context.outline && !Self.belongsInOutline(item.decl) { return [] }
+            if interfaceProtocols != nil && !Self.isExported(item.decl) { return [] }
+            return readDeclaration(item.decl, &context)
+        }
+    }
+
+    /// Whether a library interface's member is visible to its clients: a type, a `#if`
+    /// block, or a member declared `public` or `open` (internal `@usableFromInline`
+    /// members are in interfaces too, and never inherited).
+    private static func isExported(_ decl: DeclSyntax) -> Bool {
+        guard !belongsInOutline(decl), let modifiers = decl.asProtocol((any WithModifiersSyntax).self)?.modifiers else {
+            return true
+        }
+        return modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+    }
+
+    private static func belongsInOutline(_ decl: DeclSyntax) -> Bool {
+        decl.is(TypeAliasDeclSyntax.self) || decl.is(IfConfigDeclSyntax.self) || decl.is(StructDeclSyntax.self)
+            || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
+            || decl.is(ProtocolDeclSyntax.self)
     }
 
     /// The symbols `decl` declares (several for `var a, b` or `case a, b`).
@@ -123,6 +167,9 @@ final class DeclarationReader {
         inner.defaultAccess = ownAccess(node.modifiers) ?? .internal
         inner.origin = .extension
         inner.extensionConstraints = node.genericWhereClause.map { DeclarationText.text(of: $0.requirements) }
+        if let protocols = interfaceProtocols, let name = inner.scope.last {
+            inner.outline = !protocols.contains(name) && (inner.scope.count == 1 || inner.scope.first == interfaceModule)
+        }
         let members = readMembers(node.memberBlock.members, inner).map { member in
             var member = member
             if member.section == nil { member.section = comments.mark ?? context.section }

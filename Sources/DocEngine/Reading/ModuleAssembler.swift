@@ -1,10 +1,11 @@
 /// Builds a module's symbol tree from its files: extensions are merged into the
 /// types they extend (their constraints kept on each member and conformance),
 /// extensions of other modules' types are grouped per extended type, effective
-/// access levels are computed, and what is below the minimum access is dropped.
+/// access levels are computed, and what is below the minimum access is dropped
+/// (with no minimum, access levels stay as written: for inheriting members first).
 enum ModuleAssembler {
     static func assemble(
-        name: String, path: String, files: [FileDeclarations], minimumAccess: AccessLevel
+        name: String, path: String, files: [FileDeclarations], minimumAccess: AccessLevel?
     ) -> ModuleDocs {
         var symbols = files.flatMap(\.symbols)
         var firstType: [String: Int] = [:]
@@ -26,8 +27,15 @@ enum ModuleAssembler {
             }()
             add(block, to: &foreign[index], origin: .extension)
         }
-        let visible = (symbols + foreign).compactMap { restrict($0, parentAccess: .open, minimum: minimumAccess) }
-        return ModuleDocs(name: name, path: path, symbols: visible)
+        let module = ModuleDocs(name: name, path: path, symbols: symbols + foreign)
+        return minimumAccess.map { restricted(module, minimumAccess: $0) } ?? module
+    }
+
+    /// `module` with effective access levels, without what is below `minimumAccess`.
+    static func restricted(_ module: ModuleDocs, minimumAccess: AccessLevel) -> ModuleDocs {
+        var module = module
+        module.symbols = module.symbols.compactMap { restrict($0, parentAccess: .open, minimum: minimumAccess) }
+        return module
     }
 
     /// Adds `block` to the type at `path` below `type`; false when there is no such type.

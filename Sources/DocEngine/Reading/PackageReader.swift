@@ -11,43 +11,73 @@ public enum PackageReader {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Parses every Swift file of `modules` (in parallel) and assembles each module.
+    /// Parses every Swift file of `modules` and the `libraries` interfaces (in
+    /// parallel), assembles each module, and adds to its types the members they
+    /// inherit from protocol extensions.
     ///
     /// - Parameters:
     ///   - packageDirectory: The folder locations are reported relative to.
     ///   - minimumAccess: Declarations less visible than this are left out.
+    ///   - libraries: Interfaces of other modules (the standard library) whose
+    ///     protocol extensions the package's types inherit members from.
     public static func read(
-        packageName: String, packageDirectory: String, modules: [ModuleSource], minimumAccess: AccessLevel
+        packageName: String, packageDirectory: String, modules: [ModuleSource], minimumAccess: AccessLevel,
+        libraries: [LibraryInterface] = []
     ) -> Result {
         let root = URL(fileURLWithPath: packageDirectory).standardizedFileURL.path
         var diagnostics: [Diagnostic] = []
-        var jobs: [(module: Int, path: String)] = []
+        var jobs: [(module: Int, read: @Sendable () -> Swift.Result<FileDeclarations, FileProblem>)] = []
+        // The libraries first, in pieces: the standard library's interface is a third of the work.
+        for (index, library) in libraries.enumerated() {
+            guard let text = try? SourceFile.readText(atPath: library.path) else {
+                diagnostics.append(problem(library.path, "cannot read the library interface"))
+                continue
+            }
+            let protocols = LibraryInterface.protocolNames(in: text)
+            jobs += LibraryInterface.pieces(of: text, size: 1 << 18).map { piece in
+                (modules.count + index, {
+                    .success(DeclarationReader.readInterface(source: piece, path: library.path, module: library.module,
+                                                             protocols: protocols))
+                })
+            }
+        }
         for (index, module) in modules.enumerated() {
             let discovery = FileDiscovery(exclude: module.exclude.map(Glob.init), base: module.path)
             let found = discovery.discover([module.path])
-            jobs += found.files.map { (index, $0) }
+            jobs += found.files.map { path in
+                (index, {
+                    do throws(FileProblem) {
+                        let source = try SourceFile.readText(atPath: path)
+                        return .success(DeclarationReader.read(source: source, path: relative(path, to: root)))
+                    } catch {
+                        return .failure(error)
+                    }
+                })
+            }
             diagnostics += found.problems.map { problem(relative($0.path, to: root), $0.reason) }
         }
-        let results = jobs.map(\.path).concurrentMap { path -> Swift.Result<FileDeclarations, FileProblem> in
-            do throws(FileProblem) {
-                let source = try SourceFile.readText(atPath: path)
-                return .success(DeclarationReader.read(source: source, path: relative(path, to: root)))
-            } catch {
-                return .failure(error)
-            }
-        }
-        var perModule = Array(repeating: [FileDeclarations](), count: modules.count)
+        let results = jobs.concurrentMap { $0.read() }
+        var perModule = Array(repeating: [FileDeclarations](), count: modules.count + libraries.count)
         for (job, result) in zip(jobs, results) {
             switch result {
             case .success(let declarations): perModule[job.module].append(declarations)
             case .failure(let error): diagnostics.append(problem(relative(error.path, to: root), error.reason))
             }
         }
+        // Everything is kept until members are inherited: a public type may get them
+        // from an underscored or internal protocol's public extension.
         let assembled = modules.enumerated().map { index, module in
             ModuleAssembler.assemble(name: module.name, path: relative(module.path, to: root),
-                                     files: perModule[index], minimumAccess: minimumAccess)
+                                     files: perModule[index], minimumAccess: nil)
         }
-        return Result(package: PackageDocs(name: packageName, modules: assembled), diagnostics: diagnostics)
+        let libraryModules = libraries.enumerated().map { index, library in
+            ModuleAssembler.assemble(name: library.module, path: library.path,
+                                     files: perModule[modules.count + index], minimumAccess: nil)
+        }
+        let visible = InheritedMembers.add(to: assembled, libraries: libraryModules).map {
+            ModuleAssembler.restricted($0, minimumAccess: minimumAccess)
+        }
+        return Result(package: PackageDocs(name: packageName, modules: visible), diagnostics: diagnostics)
     }
 
     /// `path` relative to `root` when inside it.

@@ -10,7 +10,8 @@ public enum DocumentationCheck {
         var findings: [Diagnostic] = []
         for (index, module) in map.package.modules.enumerated() {
             module.forEachSymbol { symbol in
-                guard let source = symbol.documentation else { return }
+                // An inherited member's comment is its protocol's, checked there (or the standard library's).
+                guard symbol.isDeclared, let source = symbol.documentation else { return }
                 let doc = DocComment(source)
                 findings += DocCommentChecks.check(doc, of: symbol, file: symbol.location.file)
                 let context = LinkResolver.Context(module: index, symbol: symbol)

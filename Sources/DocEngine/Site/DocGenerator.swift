@@ -23,13 +23,16 @@ public enum DocGenerator {
         /// Only these of the manifest's modules (all when empty).
         public var targets: [String]
         public var minimumAccess: AccessLevel
+        /// Interfaces (the standard library's) whose protocol extensions give the package's types members.
+        public var libraries: [LibraryInterface]
 
         public init(packageDirectory: String, modules: [ModuleSource] = [], targets: [String] = [],
-                    minimumAccess: AccessLevel = .public) {
+                    minimumAccess: AccessLevel = .public, libraries: [LibraryInterface] = []) {
             self.packageDirectory = packageDirectory
             self.modules = modules
             self.targets = targets
             self.minimumAccess = minimumAccess
+            self.libraries = libraries
         }
     }
 
@@ -60,7 +63,7 @@ public enum DocGenerator {
                               message: "no module found (targets built from variables are not seen); pass --module NAME=PATH")
         }
         return PackageReader.read(packageName: name, packageDirectory: directory, modules: modules,
-                                  minimumAccess: input.minimumAccess)
+                                  minimumAccess: input.minimumAccess, libraries: input.libraries)
     }
 
     /// The files of `format` for `package`, paths relative to the output folder, in a fixed order.

@@ -44,7 +44,7 @@ extension HTMLRenderer {
     /// The module's pages by kind: types, extended types, function groups; with summaries.
     private func kindLists(module index: Int, page: String, headingLevel level: Int) -> String {
         var html = ""
-        for (title, entries) in pageEntries(module: index) where !entries.isEmpty {
+        for (title, entries) in moduleEntries[index] where !entries.isEmpty {
             html += "<h\(level)>\(title)</h\(level)>\n<ul class=\"topic-list\">\n"
             for entry in entries {
                 html += "<li><a href=\"\(href(to: entry.page, anchor: nil, from: page))\"><code>\(HTML.escape(entry.title))</code></a>"
@@ -55,9 +55,10 @@ extension HTMLRenderer {
         return html
     }
 
-    /// Top-level pages of a module by kind, sorted by name.
-    func pageEntries(module index: Int) -> [(title: String, entries: [(title: String, page: String, summary: String)])] {
-        let module = package.modules[index]
+    /// Top-level pages of a module by kind, sorted by name (every page's sidebar lists them:
+    /// computed once, in `init`).
+    static func pageEntries(_ map: SiteMap, module index: Int) -> [PageList] {
+        let module = map.package.modules[index]
         let nodes = map.modules[index].nodes
         var lists: [(String, [(title: String, page: String, summary: String)])] = SymbolKind.listOrder.map { kind in
             let entries = zip(module.symbols, nodes).filter { $0.0.kind == kind }.map { symbol, node in
@@ -88,7 +89,7 @@ extension HTMLRenderer {
         let current = modulePage == page ? " aria-current=\"page\"" : ""
         var html = "<h2><a href=\"\(href(to: modulePage, anchor: nil, from: page))\"\(current)>"
             + "\(HTML.escape(package.modules[index].name))</a></h2>\n"
-        for (title, entries) in pageEntries(module: index) where !entries.isEmpty {
+        for (title, entries) in moduleEntries[index] where !entries.isEmpty {
             html += "<h3>\(title)</h3>\n<ul>\n"
             for entry in entries {
                 let marker = entry.page == page ? " aria-current=\"page\"" : ""

@@ -52,8 +52,8 @@ extension HTMLRenderer {
     /// Members by `// MARK:` section when the sources have them, else by kind;
     /// a protocol's requirements apart from its default implementations.
     func topics(of type: Symbol, context: LinkResolver.Context, page: String) -> String {
-        let groups = Self.overloadGroups(type.members)
-        guard !groups.isEmpty else { return "" }
+        let groups = Self.overloadGroups(type.members.filter(\.isDeclared))
+        guard !groups.isEmpty else { return inheritedTopics(of: type, context: context, page: page) }
         var sections: [(title: String, groups: [[Symbol]])] = []
         if type.kind == .protocol {
             sections = [("Requirements", groups.filter { $0[0].origin == .requirement }),
@@ -82,7 +82,38 @@ extension HTMLRenderer {
             }
             html += "</section>\n"
         }
+        return html + inheritedTopics(of: type, context: context, page: page)
+    }
+
+    /// What the type gets from protocol extensions, one section per protocol (as DocC's
+    /// "Collection Implementations"): declarations and summaries; the full text is on the protocol's page.
+    func inheritedTopics(of type: Symbol, context: LinkResolver.Context, page: String) -> String {
+        var html = ""
+        for (index, name) in type.inheritedProtocols.enumerated() {
+            let id = "inherited-\(index + 1)"
+            html += "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">\(HTML.escape(name)) Implementations</h2>\n"
+            let groups = Self.overloadGroups(type.members.filter { !$0.isDeclared && $0.inheritedFrom == name })
+            for topic in TopicGroup.allCases {
+                let members = groups.filter { $0[0].topicGroup == topic }
+                guard !members.isEmpty else { continue }
+                html += "<h3>\(topic.title)</h3>\n" + members.map { inheritedMember($0, context, page) }.joined()
+            }
+            html += "</section>\n"
+        }
         return html
+    }
+
+    private func inheritedMember(_ overloads: [Symbol], _ context: LinkResolver.Context, _ page: String) -> String {
+        let first = overloads[0]
+        var html = "<section class=\"member\" id=\"\(HTML.escape(first.anchor))\">\n"
+        html += "<h4><a href=\"#\(URLFragment.encode(first.anchor))\">\(HTML.escape(first.title))</a></h4>\n"
+        for overload in overloads {
+            html += badges(for: overload) + declarationBlock(overload, context, page)
+        }
+        if let summary = overloads.lazy.compactMap(\.documentation).first.map({ DocComment($0).summary }) {
+            html += markdown(summary, context, page)
+        }
+        return html + "</section>\n"
     }
 
     /// Members grouped by anchor (overloads together), sorted by title.
@@ -180,10 +211,20 @@ extension HTMLRenderer {
             case .operator, .identifier, .text: code += text
             }
         }
+        return "<pre class=\"declaration\"><code>\(code)</code></pre>\n" + sourceLine(symbol, context, page)
+    }
+
+    /// Where the declaration is written, or for an inherited member, the protocol it comes from.
+    private func sourceLine(_ symbol: Symbol, _ context: LinkResolver.Context, _ page: String) -> String {
+        if let name = symbol.inheritedFrom {
+            let code = "<code>\(HTML.escape(name))</code>"
+            let linked = resolver.resolveType(name, in: context).map { "<a href=\"\(href(to: $0, from: page))\">\(code)</a>" }
+            return "<p class=\"source\">Inherited from \(linked ?? code)</p>\n"
+        }
         let place = "\(symbol.location.file):\(symbol.location.line)"
         let source = options.sourceLink(symbol.location).map { "<a href=\"\(HTML.escape($0))\">\(HTML.escape(place))</a>" }
             ?? HTML.escape(place)
-        return "<pre class=\"declaration\"><code>\(code)</code></pre>\n<p class=\"source\">Source: \(source)</p>\n"
+        return "<p class=\"source\">Source: \(source)</p>\n"
     }
 
     /// A member's whole comment: summary, discussion, fields.

@@ -1,14 +1,20 @@
 /// Renders the pages of a ``SiteMap`` as HTML: every link relative, every piece
 /// of user text escaped, the same input giving the same bytes.
 struct HTMLRenderer: Sendable {
+    /// A heading of a module's page list and its entries.
+    typealias PageList = (title: String, entries: [(title: String, page: String, summary: String)])
+
     let map: SiteMap
     let resolver: LinkResolver
     let options: SiteOptions
+    /// Per module: its pages by kind, for the module page and every sidebar.
+    let moduleEntries: [[PageList]]
 
     init(map: SiteMap, options: SiteOptions) {
         self.map = map
         self.resolver = LinkResolver(map: map)
         self.options = options
+        self.moduleEntries = map.package.modules.indices.map { Self.pageEntries(map, module: $0) }
     }
 
     var package: PackageDocs { map.package }

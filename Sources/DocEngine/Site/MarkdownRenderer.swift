@@ -63,9 +63,23 @@ struct MarkdownRenderer: Sendable {
             text += "## Relationships\n\n" + conformances.map { "- `\($0)`\n" }.joined() + "\n"
         }
         for topic in TopicGroup.allCases {
-            let groups = HTMLRenderer.overloadGroups(symbol.members.filter { $0.topicGroup == topic })
+            let groups = HTMLRenderer.overloadGroups(symbol.members.filter { $0.isDeclared && $0.topicGroup == topic })
             guard !groups.isEmpty else { continue }
             text += "## \(topic.title)\n\n" + groups.map { member($0, context, page, level: 3) }.joined()
+        }
+        return text + inheritedText(symbol)
+    }
+
+    /// What the type gets from protocol extensions: one list of declarations per protocol.
+    private func inheritedText(_ symbol: Symbol) -> String {
+        var text = ""
+        for name in symbol.inheritedProtocols {
+            text += "## \(name) Implementations\n\n"
+            for member in symbol.members where !member.isDeclared && member.inheritedFrom == name {
+                let constraint = member.extensionConstraints.map { " (when `\($0)`)" } ?? ""
+                text += "- <a id=\"\(HTML.escape(member.anchor))\"></a>`\(member.declarationText)`\(constraint)\n"
+            }
+            text += "\n"
         }
         return text
     }

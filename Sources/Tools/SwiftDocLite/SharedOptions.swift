@@ -24,6 +24,14 @@ struct PackageOptions: ParsableArguments {
     var minAccess: String = "public"
 
     @Option(help: ArgumentHelp(
+        "The toolchain library folder (usr/lib/swift/<platform>) whose standard-library interfaces give types the "
+            + "members they inherit from protocol extensions (`map` on a Collection, `!=` on an Equatable); "
+            + "`none` shows only members inherited from the package's own protocols. Default: found from the "
+            + "`swift` on PATH.",
+        valueName: "dir"))
+    var standardLibrary: String?
+
+    @Option(help: ArgumentHelp(
         "How findings are printed: \(DiagnosticReporters.all.map(\.name).joined(separator: ", ")). Default: xcode.",
         valueName: "name"))
     var reporter: String = "xcode"
@@ -44,7 +52,26 @@ struct PackageOptions: ParsableArguments {
             explicit.append(try ModuleSource(argument: module, base: base))
         }
         return DocGenerator.Input(packageDirectory: packageDirectory, modules: explicit, targets: targets,
-                                  minimumAccess: AccessLevel(rawValue: minAccess) ?? .public)
+                                  minimumAccess: AccessLevel(rawValue: minAccess) ?? .public,
+                                  libraries: try libraries())
+    }
+
+    /// The standard library interfaces `--standard-library` names, or the toolchain's.
+    private func libraries() throws(ConfigError) -> [LibraryInterface] {
+        switch standardLibrary {
+        case "none":
+            return []
+        case let folder?:
+            let found = LibraryInterface.standardLibrary(in: folder)
+            guard !found.isEmpty else {
+                throw ConfigError(source: "--standard-library",
+                                  message: "no Swift.swiftmodule/*.swiftinterface in `\(folder)`; pass the toolchain's "
+                                      + "usr/lib/swift/<platform> folder, or `none`")
+            }
+            return found
+        case nil:
+            return LibraryInterface.toolchainLibraryFolder().map(LibraryInterface.standardLibrary(in:)) ?? []
+        }
     }
 
     func chosenReporter() throws(ConfigError) -> any DiagnosticReporter {
