@@ -50,7 +50,7 @@ public struct Linter: Sendable {
     }
 
     private func applyCommands(in file: LintFile) -> [Diagnostic] {
-        let commands = InSourceCommand.all(in: file)
+        let commands = InSourceCommand.all(in: file).map { $0.renaming(registry.canonical) }
         let superfluous = rules.first { type(of: $0).identifier == CommandFilter.superfluousRuleID }
         return CommandFilter(commands: commands).apply(
             to: file.violations, path: file.path,

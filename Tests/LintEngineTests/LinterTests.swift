@@ -60,6 +60,13 @@ final class LinterTests: XCTestCase {
         XCTAssertEqual(linter.lint(paths: [path], cache: LintCache.open(folder: cacheFolder, fingerprint: "x")).filesFromCache, 1)
     }
 
+    func testTheCacheBelongsToOneBuildOfTheTool() throws {
+        // A rebuilt binary (rules changed, version not bumped) must not read an older build's results.
+        let cache = LintCache.open(folder: folder, fingerprint: "x")
+        XCTAssertTrue(cache.path.hasSuffix("/\(SuiteVersion.build)-x.cache"), cache.path)
+        XCTAssertTrue(SuiteVersion.build.hasPrefix(SuiteVersion.current + "-"), SuiteVersion.build)
+    }
+
     func testFingerprintChangesWithAnyConfiguredValue() throws {
         let a = try write("a.yml", "line_length: 100\n")
         let b = try write("b.yml", "line_length: 101\n")
@@ -131,6 +138,22 @@ final class LinterTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.ruleID == "syntax_error" && $0.severity == .error })
         XCTAssertTrue(found.contains { $0.ruleID == "force_cast" })
         XCTAssertTrue(found.contains { $0.ruleID == "trailing_whitespace" })
+    }
+
+    func testARenamedRuleAnswersToItsFormerIdentifier() throws {
+        let renamed = "implicit_optional_initialization"
+        let disabled = try configuration("disabled_rules: [redundant_optional_initialization]\n")
+        XCTAssertFalse(disabled.enabledRules(from: .standard).contains { type(of: $0).identifier == renamed })
+        let configured = try configuration("only_rules: [redundant_optional_initialization, superfluous_disable_command]\n"
+            + "redundant_optional_initialization: {severity: error, style: never}\n")
+        let linter = Linter(registry: .standard, configuration: configured)
+        let source = """
+            var a: Int?
+            // swiftlint:disable:next redundant_optional_initialization
+            var b: Int?
+            """ + "\n"
+        XCTAssertEqual(linter.lint(source: source, path: "A.swift").map { "\($0.line) \($0.ruleID) \($0.severity)" },
+                       ["1 \(renamed) error"])
     }
 
     func testDisabledRegionsSilenceOnlyTheirRules() throws {

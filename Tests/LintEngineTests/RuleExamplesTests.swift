@@ -66,20 +66,22 @@ enum ExampleRunner {
     }
 
     /// The example without its `↓` markers, and where each marker stood
-    /// (1-based line, 1-based UTF-8 column).
+    /// (1-based line, 1-based UTF-8 column). Scalar by scalar: a marker before a
+    /// combining or zero-width character is one `Character` with it.
     static func strippingMarkers(_ code: String) -> (String, [Position]) {
         var positions: [Position] = []
-        var output = ""
+        var output = String.UnicodeScalarView()
         var line = 1, column = 1
-        for character in code {
-            if character == Example.marker {
+        let marker = Example.marker.unicodeScalars.first
+        for scalar in code.unicodeScalars {
+            if scalar == marker {
                 positions.append(Position(line: line, column: column))
                 continue
             }
-            output.append(character)
-            if character == "\n" { line += 1; column = 1 } else { column += character.utf8.count }
+            output.append(scalar)
+            if scalar == "\n" { line += 1; column = 1 } else { column += UTF8.width(scalar) }
         }
-        return (output, positions)
+        return (String(output), positions)
     }
 
     /// Violations of `rule` (with the example's options) in `source`, linted

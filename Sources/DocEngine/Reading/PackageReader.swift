@@ -26,21 +26,7 @@ public enum PackageReader {
     ) -> Result {
         let root = URL(fileURLWithPath: packageDirectory).standardizedFileURL.path
         var diagnostics: [Diagnostic] = []
-        var jobs: [(module: Int, read: @Sendable () -> Swift.Result<FileDeclarations, FileProblem>)] = []
-        // The libraries first, in pieces: the standard library's interface is a third of the work.
-        for (index, library) in libraries.enumerated() {
-            guard let text = try? SourceFile.readText(atPath: library.path) else {
-                diagnostics.append(problem(library.path, "cannot read the library interface"))
-                continue
-            }
-            let protocols = LibraryInterface.protocolNames(in: text)
-            jobs += LibraryInterface.pieces(of: text, size: 1 << 18).map { piece in
-                (modules.count + index, {
-                    .success(DeclarationReader.readInterface(source: piece, path: library.path, module: library.module,
-                                                             protocols: protocols))
-                })
-            }
-        }
+        var jobs = libraryJobs(libraries, firstIndex: modules.count, diagnostics: &diagnostics)
         for (index, module) in modules.enumerated() {
             let discovery = FileDiscovery(exclude: module.exclude.map(Glob.init), base: module.path)
             let found = discovery.discover([module.path])
@@ -78,6 +64,30 @@ public enum PackageReader {
             ModuleAssembler.restricted($0, minimumAccess: minimumAccess)
         }
         return Result(package: PackageDocs(name: packageName, modules: visible), diagnostics: diagnostics)
+    }
+
+    private typealias Job = (module: Int, read: @Sendable () -> Swift.Result<FileDeclarations, FileProblem>)
+
+    /// Reading the libraries' interfaces, in pieces: the standard library's is a
+    /// third of the work, so it goes first and on every core.
+    private static func libraryJobs(
+        _ libraries: [LibraryInterface], firstIndex: Int, diagnostics: inout [Diagnostic]
+    ) -> [Job] {
+        var jobs: [Job] = []
+        for (index, library) in libraries.enumerated() {
+            guard let text = try? SourceFile.readText(atPath: library.path) else {
+                diagnostics.append(problem(library.path, "cannot read the library interface"))
+                continue
+            }
+            let protocols = LibraryInterface.protocolNames(in: text)
+            jobs += LibraryInterface.pieces(of: text, size: 1 << 18).map { piece in
+                (firstIndex + index, {
+                    .success(DeclarationReader.readInterface(source: piece, path: library.path, module: library.module,
+                                                             protocols: protocols))
+                })
+            }
+        }
+        return jobs
     }
 
     /// `path` relative to `root` when inside it.

@@ -32,7 +32,7 @@ public struct ResultCache: Sendable {
     /// content it checks — its files' blob ids, or, for a job that does not
     /// work on files, the pushed trees.
     public static func key(for job: Job, contentIDs: [String]) -> String {
-        let identity = "\(SuiteVersion.current)\n\(job.fingerprint)\n" + contentIDs.joined(separator: "\n")
+        let identity = "\(SuiteVersion.build)\n\(job.fingerprint)\n" + contentIDs.joined(separator: "\n")
         return ContentHash.hex(identity.utf8)
     }
 }

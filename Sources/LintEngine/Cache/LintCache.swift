@@ -4,7 +4,7 @@ import ToolCore
 /// Results of earlier runs, per file, so an unchanged file is not parsed again.
 ///
 /// One cache file per effective configuration (its ``LintConfiguration/fingerprint``
-/// and the tool version are in the file name), so switching configurations
+/// and the tool's version and build, ``SuiteVersion/build``, are in the file name), so switching configurations
 /// does not throw results away. An entry is used when the file's size and
 /// modification time are unchanged, or, failing that, its content hash. A
 /// cache that cannot be read or decoded is ignored and rebuilt; it is never
@@ -41,7 +41,7 @@ public struct LintCache: Sendable {
 
     /// Opens the cache for `fingerprint` in `folder` (empty when absent or unreadable).
     public static func open(folder: String, fingerprint: String) -> LintCache {
-        let path = "\(folder)/\(SuiteVersion.current)-\(fingerprint).cache"
+        let path = "\(folder)/\(SuiteVersion.build)-\(fingerprint).cache"
         let store = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { CacheCodec.decode($0) } ?? Store()
         return LintCache(path: path, store: store)
     }

@@ -17,6 +17,11 @@ struct InSourceCommand: Equatable {
 
     var coversAllRules: Bool { rules.contains("all") }
 
+    /// The command with each rule name replaced by `rename(name)` (former identifiers by current ones).
+    func renaming(_ rename: (String) -> String) -> InSourceCommand {
+        InSourceCommand(action: action, scope: scope, rules: rules.map(rename), line: line, column: column)
+    }
+
     /// Every command in the comments of `tree`.
     static func all(in file: LintFile) -> [InSourceCommand] {
         // Most files have no command: a byte search spares them a token walk.

@@ -68,12 +68,16 @@ public struct LintConfiguration: Decodable, Sendable {
 
         for key in container.allKeys {
             guard let rule = registry[key.stringValue] else { continue }
-            ruleOptions[key.stringValue] = try rule.decodeOptions(from: container.superDecoder(forKey: key))
+            ruleOptions[rule.identifier] = try rule.decodeOptions(from: container.superDecoder(forKey: key))
         }
         let customNames = Set(custom.keys)
         try Self.checkRuleNames(disabledRules, key: "disabled_rules", registry: registry, custom: customNames, container: container)
         try Self.checkRuleNames(optInRules, key: "opt_in_rules", registry: registry, custom: customNames, container: container)
         try Self.checkRuleNames(onlyRules ?? [], key: "only_rules", registry: registry, custom: customNames, container: container)
+        // A renamed rule answers to its former identifier too.
+        disabledRules = disabledRules.map(registry.canonical)
+        optInRules = optInRules.map(registry.canonical)
+        onlyRules = onlyRules?.map(registry.canonical)
     }
 
     private static func checkRuleNames(

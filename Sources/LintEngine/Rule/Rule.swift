@@ -121,12 +121,16 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [Example]
     /// For correctable rules: code before (marked) and after the fix.
     public let corrections: [Correction]
+    /// Former identifiers (SwiftLint's renames) still accepted in configurations and commands.
+    public let deprecatedAliases: [String]
 
     public init(
         identifier: String, name: String, summary: String, kind: RuleKind, isOptIn: Bool = false,
-        nonTriggeringExamples: [Example] = [], triggeringExamples: [Example] = [], corrections: [Correction] = []
+        nonTriggeringExamples: [Example] = [], triggeringExamples: [Example] = [], corrections: [Correction] = [],
+        deprecatedAliases: [String] = []
     ) {
         self.identifier = identifier
+        self.deprecatedAliases = deprecatedAliases
         self.name = name
         self.summary = summary
         self.kind = kind

@@ -12,7 +12,6 @@ let idiomaticRules: [any Rule.Type] = [
     ImplicitlyUnwrappedOptionalRule.self,
     LegacyConstructorRule.self,
     RedundantDiscardableLetRule.self,
-    RedundantOptionalInitializationRule.self,
     SyntacticSugarRule.self,
     ToggleBoolRule.self,
     UnusedClosureParameterRule.self,

@@ -17,6 +17,7 @@ let styleRules: [any Rule.Type] = [
     TodoRule.self,
     EmptyParenthesesWithTrailingClosureRule.self,
     EmptyParametersRule.self,
+    ImplicitOptionalInitializationRule.self,
     VoidReturnRule.self,
     RedundantVoidReturnRule.self,
     TrailingCommaRule.self,
