@@ -3,7 +3,9 @@ import SwiftSyntax
 import ToolCore
 
 /// `func name(` with one space after `func` and none after the name reads the
-/// same in every declaration; generic clauses get the configured spacing.
+/// same in every declaration; generic clauses get the configured spacing. An
+/// operator's name would run into its neighbours (`func <|(lhs:`), so it gets
+/// one space on each side (SwiftLint's former `operator_whitespace`).
 public struct FunctionNameWhitespaceRule: SyntaxRule, CorrectableRule {
     public static let description = RuleDescription(
         identifier: "function_name_whitespace",
@@ -18,6 +20,8 @@ public struct FunctionNameWhitespaceRule: SyntaxRule, CorrectableRule {
             "func abc /* comment */ (lhs: Int, rhs: Int) -> Int {}\n",
             "func abc<T> /* comment */ (lhs: Int, rhs: Int) -> Int {}\n",
             "func foo<\n   T\n>(\n   param1: Int\n) { }\n",
+            "func <|< <A>(lhs: A, rhs: A) -> A {}\n",
+            "func /* the pipe */ <| (lhs: Int, rhs: Int) -> Int {}\n",
             Example("func abc <T>(lhs: Int, rhs: Int) -> Int {}\n", options: "{generic_spacing: leading_space}"),
             Example("func abc<T> (lhs: Int, rhs: Int) -> Int {}\n", options: "{generic_spacing: trailing_space}"),
             Example("func abc <T> (lhs: Int, rhs: Int) -> Int {}\n", options: "{generic_spacing: leading_trailing_space}"),
@@ -29,6 +33,10 @@ public struct FunctionNameWhitespaceRule: SyntaxRule, CorrectableRule {
             "func name↓ <T>(lhs: Int, rhs: Int) -> Int {}\n",
             "func name↓ /* comment */  <T>↓  /* comment */  (lhs: Int, rhs: Int) -> Int {}\n",
             "func foo<\n   T\n>↓ (\n   param1: Int\n) { }\n",
+            "↓func <|(lhs: Int, rhs: Int) -> Int {}\n",
+            "↓func <|<<A>(lhs: A, rhs: A) -> A {}\n",
+            "↓func <|  (lhs: Int, rhs: Int) -> Int {}\n",
+            "↓func  <|< <A>(lhs: A, rhs: A) -> A {}\n",
             Example("func abc <T>↓ (lhs: Int, rhs: Int) -> Int {}\n", options: "{generic_spacing: leading_space}"),
             Example("func abc↓ <T> (lhs: Int, rhs: Int) -> Int {}\n", options: "{generic_spacing: trailing_space}"),
             Example("func abc↓<T>↓(lhs: Int, rhs: Int) -> Int {}\n", options: "{generic_spacing: leading_trailing_space}"),
@@ -44,7 +52,10 @@ public struct FunctionNameWhitespaceRule: SyntaxRule, CorrectableRule {
                        "func abc <T>(lhs: Int) -> Int {}\n"),
             Correction(Example("func foo  <T>  (x: Int) {}\n", options: "{generic_spacing: leading_trailing_space}"),
                        "func foo <T> (x: Int) {}\n"),
-        ]
+            Correction("func <|(lhs: Int, rhs: Int) -> Int {}\n", "func <| (lhs: Int, rhs: Int) -> Int {}\n"),
+            Correction("func  <|<  <A>(lhs: A, rhs: A) -> A {}\n", "func <|< <A>(lhs: A, rhs: A) -> A {}\n"),
+        ],
+        deprecatedAliases: ["operator_whitespace"]
     )
 
     /// The spacing around a generic parameter clause.
@@ -78,8 +89,10 @@ public struct FunctionNameWhitespaceRule: SyntaxRule, CorrectableRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionDeclSyntax.self) { node in
-            // Operators have their own rule, `operator_whitespace`.
-            guard case .identifier = node.name.tokenKind else { return }
+            guard case .identifier = node.name.tokenKind else {
+                checkOperator(node, in: file)
+                return
+            }
             let keywordGap = node.funcKeyword.trailingTrivia
             if !StyleSupport.hasComment(keywordGap), !StyleSupport.isSingleSpace(keywordGap) {
                 let start = node.funcKeyword.endPositionBeforeTrailingTrivia
@@ -96,6 +109,17 @@ public struct FunctionNameWhitespaceRule: SyntaxRule, CorrectableRule {
                 check(after: node.name, wantsSpace: false, in: file)
             }
         }
+    }
+
+    /// One space after `func` and after the operator's name (comments there are left alone).
+    private func checkOperator(_ node: FunctionDeclSyntax, in file: LintFile) {
+        let before = node.funcKeyword.trailingTrivia, after = node.name.trailingTrivia
+        guard case .binaryOperator = node.name.tokenKind, !StyleSupport.hasComment(before), !StyleSupport.hasComment(after),
+              !StyleSupport.isSingleSpace(before) || !StyleSupport.isSingleSpace(after) else { return }
+        let start = node.funcKeyword.endPositionBeforeTrailingTrivia.utf8Offset
+        file.report(self, at: node.funcKeyword.positionAfterSkippingLeadingTrivia,
+                    "Operators should be surrounded by a single whitespace when defining them",
+                    fix: .init(start: start, end: node.name.endPosition.utf8Offset, replacement: " \(node.name.text) "))
     }
 
     /// The trivia after `token`: one space or none, as wanted; a single

@@ -30,7 +30,6 @@ let styleRules: [any Rule.Type] = [
     InclusiveLanguageRule.self,
     MultipleClosuresWithTrailingClosureRule.self,
     NoSpaceInMethodCallRule.self,
-    OperatorFunctionWhitespaceRule.self,
     ProtocolPropertyAccessorsOrderRule.self,
     ShorthandOperatorRule.self,
     SwitchCaseAlignmentRule.self,
