@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import ToolCore
 
 /// One file being linted: its text, its tree (parsed once), its lines, and the
@@ -8,9 +8,11 @@ public final class LintFile {
     public let path: String
     public let text: String
     public let tree: SourceFileSyntax
-    public let converter: SourceLocationConverter
     /// The lines, without terminators, numbered from 1.
     public let lines: [SourceLine]
+    /// UTF-8 offset where each line starts (after `\n`, `\r\n` or a lone `\r`, as
+    /// the compiler counts lines), for positions to line and column.
+    private let lineStarts: [Int]
 
     /// What the rules found, in the order they found it.
     public private(set) var violations: [Diagnostic] = []
@@ -19,14 +21,34 @@ public final class LintFile {
         self.path = path
         self.text = text
         self.tree = tree
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
         self.lines = SourceLine.split(text)
+        self.lineStarts = Self.lineStarts(of: text)
+    }
+
+    private static func lineStarts(of text: String) -> [Int] {
+        var starts = [0]
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                }
+            }
+        }
+        return starts
     }
 
     /// Lines holding code (any token), and lines holding part of a comment.
     /// Computed on first use, once per file.
-    public private(set) lazy var codeLines: LineSet = lineSets().code
-    public private(set) lazy var commentLines: LineSet = lineSets().comment
+    public var codeLines: LineSet { lineSets.code }
+    public var commentLines: LineSet { lineSets.comment }
+    private lazy var lineSets: (code: LineSet, comment: LineSet) = computeLineSets()
 
     /// Lines spanned by a function or initializer signature (up to its body).
     public private(set) lazy var functionDeclarationLines: Set<Int> = {
@@ -46,39 +68,66 @@ public final class LintFile {
         commentLines.contains(line) && !codeLines.contains(line)
     }
 
-    private func lineSets() -> (code: LineSet, comment: LineSet) {
+    /// Walks the raw tree: no node objects are made, and a token's trivia is split
+    /// into pieces only when it holds a `/` (a comment can start there).
+    private func computeLineSets() -> (code: LineSet, comment: LineSet) {
         var code = LineSet(lineCount: lines.count), comment = LineSet(lineCount: lines.count)
         // Positions only grow along the tokens: a cursor over the line starts
         // finds each line in passing, with no search per position.
         var cursor = LineCursor(lines: lines)
-        func comments(in trivia: Trivia, from start: Int) {
-            var offset = start
-            for piece in trivia {
-                let length = piece.sourceLength.utf8Length
+        var offset = 0
+        func trivia(_ length: Int, _ mayHoldComment: Bool, _ pieces: () -> [RawTriviaPiece]) {
+            guard mayHoldComment else {
+                offset += length
+                return
+            }
+            for piece in pieces() {
                 if piece.isComment {
                     let first = cursor.line(at: offset)
-                    comment.insert(first...max(first, cursor.line(at: offset + length - 1, moving: false)))
+                    comment.insert(first...max(first, cursor.line(at: offset + piece.byteLength - 1, moving: false)))
                 }
-                offset += length
+                offset += piece.byteLength
             }
         }
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            comments(in: token.leadingTrivia, from: token.position.utf8Offset)
-            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = token.endPositionBeforeTrailingTrivia.utf8Offset
-            if token.tokenKind != .endOfFile, end > start {
-                let first = cursor.line(at: start)
-                code.insert(first...cursor.line(at: end - 1, moving: false))
+        func visit(_ raw: RawSyntax) {
+            guard let token = raw.tokenView else {
+                guard let layout = raw.layoutView else { return }
+                for case let child? in layout.children { visit(child) }
+                return
             }
-            comments(in: token.trailingTrivia, from: end)
+            let slash = UInt8(ascii: "/")
+            trivia(token.leadingTriviaByteLength, token.leadingTrivia { $0.contains(slash) }, { token.leadingRawTriviaPieces })
+            let length = token.textByteLength
+            if length > 0, token.rawKind != .endOfFile {
+                let first = cursor.line(at: offset)
+                code.insert(first...cursor.line(at: offset + length - 1, moving: false))
+            }
+            offset += length
+            trivia(token.trailingTriviaByteLength, token.trailingTrivia { $0.contains(slash) }, { token.trailingRawTriviaPieces })
         }
+        visit(tree.raw)
         return (code, comment)
+    }
+
+    /// The source text of `node` without its leading and trailing trivia: a slice of
+    /// the file, cheaper than rebuilding it token by token (`trimmedDescription`).
+    public func sourceText(of node: some SyntaxProtocol) -> String {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let end = utf8.index(utf8.startIndex, offsetBy: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        return String(Substring(utf8[start..<end]))
     }
 
     /// The 1-based line and column (in UTF-8 bytes, as the compiler counts) of a position.
     public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
-        let location = converter.location(for: position)
-        return (location.line, location.column)
+        let offset = position.utf8Offset
+        // The last line starting at or before `offset`.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
     }
 
     /// Reports a violation of `rule` at `position`.

@@ -58,8 +58,10 @@ public struct RedundantObjcAttributeRule: SyntaxRule, CorrectableRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(AttributeListSyntax.self) { list in
-            guard let objc = list.lazy.compactMap({ $0.as(AttributeSyntax.self) })
-                .first(where: { $0.attributeName.trimmedDescription == "objc" && $0.arguments == nil }),
+            guard !list.isEmpty,  // every declaration has a list, most of them empty
+                  let objc = list.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: {
+                      $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "objc" && $0.arguments == nil
+                  }),
                   let owner = list.parent, Self.isRedundant(in: list, owner: owner)
             else { return }
             file.report(self, at: objc.positionAfterSkippingLeadingTrivia, "Objective-C attribute (@objc) is redundant in declaration",

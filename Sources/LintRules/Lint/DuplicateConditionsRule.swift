@@ -32,12 +32,13 @@ public struct DuplicateConditionsRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(IfExprSyntax.self) { node in
-            // Each chain once, from its first `if`.
+            // Each chain once, from its first `if`; most have no `else if` at all.
+            guard node.elseBody?.is(IfExprSyntax.self) == true else { return }
             if let parent = node.parent?.as(IfExprSyntax.self), parent.elseBody?.id == node.id { return }
             var branches: [(key: Set<String>, position: AbsolutePosition)] = []
             var current: IfExprSyntax? = node
             while let branch = current {
-                let key = Set(branch.conditions.map { $0.condition.trimmedDescription })
+                let key = Set(branch.conditions.map { file.sourceText(of: $0.condition) })
                 branches.append((key, branch.conditions.positionAfterSkippingLeadingTrivia))
                 current = branch.elseBody?.as(IfExprSyntax.self)
             }
@@ -48,7 +49,7 @@ public struct DuplicateConditionsRule: SyntaxRule {
             for case .switchCase(let switchCase) in node.cases {
                 guard case .case(let label) = switchCase.label else { continue }
                 for item in label.caseItems {
-                    let key = item.pattern.trimmedDescription + (item.whereClause.map { " " + $0.condition.trimmedDescription } ?? "")
+                    let key = file.sourceText(of: item.pattern) + (item.whereClause.map { " " + file.sourceText(of: $0.condition) } ?? "")
                     items.append(([key], item.positionAfterSkippingLeadingTrivia))
                 }
             }

@@ -1,5 +1,5 @@
 import LintEngine
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import ToolCore
 
 /// A `///` comment followed by a plain comment documents nothing: the
@@ -33,9 +33,13 @@ public struct OrphanedDocCommentRule: SyntaxRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // Files without doc comments need no look at every token.
         guard ByteSearch.contains("///", in: file.text) || ByteSearch.contains("/**", in: file.text) else { return }
+        let slash = UInt8(ascii: "/")
         walk.on(TokenSyntax.self) { token in
+            // Most trivia is spaces and newlines: its raw text is checked for a `/`
+            // before it is split into pieces.
+            let view = token.tokenView
+            guard view.leadingTriviaByteLength > 2, view.leadingTrivia({ $0.contains(slash) }) else { return }
             let trivia = token.leadingTrivia
-            guard !trivia.isEmpty else { return }
             var offset = token.position.utf8Offset
             // The first doc comment of a run, until the run is settled.
             var runStart: Int?
