@@ -12,6 +12,10 @@ public struct Linter: Sendable {
     /// The rules that run.
     public let rules: [any Rule]
     private let customRules: [CustomRule]
+    /// What in-source commands are checked against, worked out once rather than per file.
+    private let knownRules: Set<String>
+    private let enabledIdentifiers: Set<String>
+    private let superfluousSeverity: Severity?
 
     public init(registry: RuleRegistry, configuration: LintConfiguration = LintConfiguration()) {
         self.registry = registry
@@ -23,6 +27,10 @@ public struct Linter: Sendable {
                 configuration.onlyRules.map { $0.contains(definition.identifier) } ?? !disabled.contains(definition.identifier)
             }
             .compactMap(CustomRule.init)
+        let customIdentifiers = customRules.map(\.definition.identifier)
+        self.knownRules = Set(registry.identifiers + customIdentifiers)
+        self.enabledIdentifiers = Set(rules.map { type(of: $0).identifier } + customIdentifiers)
+        self.superfluousSeverity = rules.first { type(of: $0).identifier == CommandFilter.superfluousRuleID }?.options.severity
     }
 
     /// The violations in one source text, in report order.
@@ -51,12 +59,9 @@ public struct Linter: Sendable {
 
     private func applyCommands(in file: LintFile) -> [Diagnostic] {
         let commands = InSourceCommand.all(in: file).map { $0.renaming(registry.canonical) }
-        let superfluous = rules.first { type(of: $0).identifier == CommandFilter.superfluousRuleID }
         return CommandFilter(commands: commands).apply(
-            to: file.violations, path: file.path,
-            knownRules: Set(registry.identifiers + customRules.map(\.definition.identifier)),
-            enabledRules: Set(rules.map { type(of: $0).identifier } + customRules.map(\.definition.identifier)),
-            superfluousSeverity: superfluous?.options.severity)
+            to: file.violations, path: file.path, knownRules: knownRules, enabledRules: enabledIdentifiers,
+            superfluousSeverity: superfluousSeverity)
     }
 }
 

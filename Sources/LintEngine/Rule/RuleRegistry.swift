@@ -1,12 +1,18 @@
 /// Every rule the linter knows, by identifier.
 public struct RuleRegistry: Sendable {
     public let rules: [any Rule.Type]
+    /// The rules' identifiers, in the order of `rules`.
+    public let identifiers: [String]
     private let byIdentifier: [String: any Rule.Type]
 
     public init(_ rules: [any Rule.Type]) {
-        self.rules = rules.sorted { $0.identifier < $1.identifier }
+        // Each rule's identifier is read once: it comes out of the rule's whole
+        // description (examples and all), and every start builds the registry.
+        let sorted = rules.map { (identifier: $0.identifier, rule: $0) }.sorted { $0.identifier < $1.identifier }
+        self.rules = sorted.map(\.rule)
+        self.identifiers = sorted.map(\.identifier)
         let aliases = rules.flatMap { rule in rule.description.deprecatedAliases.map { ($0, rule) } }
-        self.byIdentifier = Dictionary(rules.map { ($0.identifier, $0) } + aliases, uniquingKeysWith: { first, _ in first })
+        self.byIdentifier = Dictionary(sorted.map { ($0.identifier, $0.rule) } + aliases, uniquingKeysWith: { first, _ in first })
     }
 
     /// The rule with this identifier or former identifier.
@@ -14,6 +20,4 @@ public struct RuleRegistry: Sendable {
 
     /// The current identifier for `name` (itself unless it is a former one).
     public func canonical(_ name: String) -> String { byIdentifier[name]?.identifier ?? name }
-
-    public var identifiers: [String] { rules.map { $0.identifier } }
 }
