@@ -4,6 +4,7 @@
 # or a hang, twice with the same bytes, with every internal link reaching its page.
 #
 #   bash scripts/check-docs-corpora.sh [corpus…]     # default: swift-argument-parser swift-collections
+#   SWIFTDOC=path/to/swiftdoc-lite bash scripts/check-docs-corpora.sh …   # a release binary built elsewhere
 set -euo pipefail
 cd "$(dirname "$0")/.."
 names=("$@")
@@ -11,8 +12,11 @@ names=("$@")
 for name in "${names[@]}"; do
     bash scripts/fetch-corpora.sh "$name"
 done
-swift build -c release --product swiftdoc-lite >/dev/null
-doc="$(swift build -c release --show-bin-path)/swiftdoc-lite"
+doc=${SWIFTDOC:-}
+if [[ -z "$doc" ]]; then
+    swift build -c release --product swiftdoc-lite >/dev/null
+    doc="$(swift build -c release --show-bin-path)/swiftdoc-lite"
+fi
 out=.scratch/docs
 mkdir -p "$out"
 
