@@ -145,6 +145,11 @@ final class DocCommentTests: XCTestCase {
         XCTAssertFalse(html.contains("<div"), html)
     }
 
+    func testDocCArticleLinksShowAsCodeRatherThanLinksToNowhere() {
+        let html = Markdown.html("For more, see <doc:ByteBuffer-lengthPrefix> and [the guide](doc:Guide).")
+        XCTAssertEqual(html, "<p>For more, see <code>ByteBuffer-lengthPrefix</code> and <code>Guide</code>.</p>\n")
+    }
+
     func testSwiftCodeBlocksAreHighlightedFromTheSyntaxTree() {
         let html = CodeHighlighter.highlightSwiftBlocks(in: Markdown.html("```swift\nlet x: Int = 1 // one\n```"))
         XCTAssertTrue(html.contains("<span class=\"kw\">let</span>"), html)

@@ -34,6 +34,7 @@ public enum Markdown {
         guard let document = cmark_parser_finish(parser) else { return HTML.escape(markdown) }
         defer { cmark_node_free(document) }
         showRawHTMLAsText(in: document)
+        showArticleLinksAsCode(in: document)
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             return HTML.escape(markdown)
         }
@@ -43,6 +44,27 @@ public enum Markdown {
 }
 
 extension Markdown {
+    /// DocC's `<doc:Article>` links name articles of a `.docc` catalog, which the
+    /// generated site does not have: they show as the article's name in code
+    /// instead of a link that leads nowhere.
+    private static func showArticleLinksAsCode(in document: OpaquePointer) {
+        var found: [(node: OpaquePointer, article: String)] = []
+        guard let iterator = cmark_iter_new(document) else { return }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                  cmark_node_get_type(node) == CMARK_NODE_LINK,
+                  let url = cmark_node_get_url(node).map({ String(cString: $0) }), url.hasPrefix("doc:") else { continue }
+            found.append((node, String(url.dropFirst("doc:".count))))
+        }
+        cmark_iter_free(iterator)
+        for (node, article) in found {
+            guard let code = cmark_node_new(CMARK_NODE_CODE) else { continue }
+            cmark_node_set_literal(code, article)
+            cmark_node_replace(node, code)
+            cmark_node_free(node)
+        }
+    }
+
     /// Turns raw HTML nodes into text nodes, so `<script>` in a comment shows as
     /// `<script>` (escaped by the renderer) instead of vanishing or running.
     private static func showRawHTMLAsText(in document: OpaquePointer) {
