@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The version every tool of the suite reports; also part of cache keys, so
 /// results cached by another version are never trusted.
@@ -7,12 +11,21 @@ public enum SuiteVersion {
 
     /// `current` plus the running executable's size and modification time: a
     /// rebuilt binary (a rule changed, the version not bumped yet) does not
-    /// trust what an earlier build cached.
+    /// trust what an earlier build cached. One `stat`, no Foundation: every
+    /// start of every tool asks.
     public static let build: String = {
-        guard let path = Bundle.main.executablePath,
-              let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path),
-              let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date
-        else { return current }
-        return "\(current)-\(String(size, radix: 36))\(String(Int(modified.timeIntervalSince1970), radix: 36))"
+        #if os(Linux)
+        let executable = "/proc/self/exe"  // stat follows the link to the binary
+        #else
+        let executable = CommandLine.arguments.first ?? ""
+        #endif
+        var info = stat()
+        guard stat(executable, &info) == 0 else { return current }
+        #if os(Linux)
+        let modified = Int(info.st_mtim.tv_sec)
+        #else
+        let modified = Int(info.st_mtimespec.tv_sec)
+        #endif
+        return "\(current)-\(String(Int(info.st_size), radix: 36))\(String(modified, radix: 36))"
     }()
 }
