@@ -41,6 +41,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("Showcase/.build/swiftdoc-lite").path))
     }
 
+    func testAMissingStandardLibraryIsANoteNotAFailure() async throws {
+        let work = try showcase()
+        var command = Command(.executable(try TestSupport.tool.path, arguments: ["coverage", "Showcase"]),
+                              workingDirectory: work.path)
+        command.environment = ["PATH": "/nonexistent", "NO_COLOR": "1"]  // no toolchain on it
+        let result = try await command.run()
+        XCTAssertEqual(result.termination, .exited(0), result.errorText)
+        XCTAssertTrue(result.errorText.contains("note: the standard library's interfaces are not beside the `swift` on PATH"),
+                      result.errorText)
+    }
+
     func testReportersPrintFindingsForMachines() async throws {
         let work = try showcase()
         let json = try await TestSupport.run(["generate", "Showcase", "-o", "site", "--reporter", "json", "--quiet"], in: work)

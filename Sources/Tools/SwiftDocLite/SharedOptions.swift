@@ -70,7 +70,12 @@ struct PackageOptions: ParsableArguments {
             }
             return found
         case nil:
-            return LibraryInterface.toolchainLibraryFolder().map(LibraryInterface.standardLibrary(in:)) ?? []
+            let found = LibraryInterface.toolchainLibraryFolder().map(LibraryInterface.standardLibrary(in:)) ?? []
+            if found.isEmpty && !quiet {
+                printError("note: the standard library's interfaces are not beside the `swift` on PATH, so members "
+                    + "inherited from its protocols (`map`, `!=`, …) are left out; --standard-library DIR names them")
+            }
+            return found
         }
     }
 
