@@ -111,6 +111,11 @@ public struct Symbol: Codable, Sendable, Hashable {
         return names
     }
 
+    /// The members it inherits from `protocolName`'s extensions.
+    public func members(inheritedFrom protocolName: String) -> [Symbol] {
+        members.filter { !$0.isDeclared && $0.inheritedFrom == protocolName }
+    }
+
     /// Whether the symbol carries a doc comment with some text.
     public var isDocumented: Bool {
         documentation.map { !$0.text.allSatisfy(\.isWhitespace) } ?? false

@@ -81,7 +81,7 @@ extension DeclarationReader {
         symbol.whereClause = node.genericWhereClause.map { DeclarationText.text(of: $0.requirements) }
         symbol.declaration = declaration(of: node, skipping: [Syntax(node.memberBlock)], name: node.name)
         var inner = Context(scope: context.scope + [symbol.name], conditions: [], defaultAccess: .internal)
-        inner.outline = interfaceProtocols != nil  // a library type's own members are never inherited
+        inner.outline = interface != nil  // a library type's own members are never inherited
         if kind == .protocol {
             inner.forcedAccess = .public  // requirements are as visible as the protocol
             inner.origin = .requirement

@@ -40,18 +40,22 @@ final class DeclarationReader {
 
     let path: String
     let lines: LineTable
-    /// For a library interface: its protocols, whose extensions are read in full
-    /// (everything else only in outline). Nil for the package's own sources.
-    let interfaceProtocols: Set<String>?
-    /// For a library interface: its module, to tell its own types from other modules' it extends.
-    let interfaceModule: String?
+    /// What reading a library interface needs: its module, to tell its own types from
+    /// other modules' it extends, and its protocols, whose extensions are read in full.
+    struct Interface {
+        var module: String
+        var protocols: Set<String>
+    }
+
+    /// Set when reading a library interface (everything but protocol extensions in
+    /// outline); nil for the package's own sources.
+    let interface: Interface?
     private(set) var result = FileDeclarations()
 
-    private init(path: String, source: String, interfaceProtocols: Set<String>? = nil, interfaceModule: String? = nil) {
+    private init(path: String, source: String, interface: Interface? = nil) {
         self.path = path
         self.lines = LineTable(source)
-        self.interfaceProtocols = interfaceProtocols
-        self.interfaceModule = interfaceModule
+        self.interface = interface
     }
 
     /// Parses `source` and reads its declarations; `path` is what locations report.
@@ -72,7 +76,7 @@ final class DeclarationReader {
     ///
     /// - Parameter protocols: The protocols the whole interface declares.
     static func readInterface(source: String, path: String, module: String, protocols: Set<String>) -> FileDeclarations {
-        let reader = DeclarationReader(path: path, source: source, interfaceProtocols: protocols, interfaceModule: module)
+        let reader = DeclarationReader(path: path, source: source, interface: Interface(module: module, protocols: protocols))
         var context = Context()
         reader.result.symbols = reader.readStatements(Parser.parse(source: source).statements, &context)
         return reader.result
@@ -94,7 +98,7 @@ final class DeclarationReader {
         context.section = nil
         return members.flatMap { item -> [Symbol] in
             if context.outline && !Self.belongsInOutline(item.decl) { return [] }
-            if interfaceProtocols != nil && !Self.isExported(item.decl) { return [] }
+            if interface != nil && !Self.isExported(item.decl) { return [] }
             return readDeclaration(item.decl, &context)
         }
     }
@@ -167,8 +171,8 @@ final class DeclarationReader {
         inner.defaultAccess = ownAccess(node.modifiers) ?? .internal
         inner.origin = .extension
         inner.extensionConstraints = node.genericWhereClause.map { DeclarationText.text(of: $0.requirements) }
-        if let protocols = interfaceProtocols, let name = inner.scope.last {
-            inner.outline = !protocols.contains(name) && (inner.scope.count == 1 || inner.scope.first == interfaceModule)
+        if let interface, let name = inner.scope.last {
+            inner.outline = !interface.protocols.contains(name) && (inner.scope.count == 1 || inner.scope.first == interface.module)
         }
         let members = readMembers(node.memberBlock.members, inner).map { member in
             var member = member

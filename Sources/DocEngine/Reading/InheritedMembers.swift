@@ -61,10 +61,9 @@ struct ConformanceCatalog {
     mutating func addDeclarations(of module: ModuleDocs) {
         module.forEachSymbol { symbol in
             let key = (symbol.scope + [symbol.name]).joined(separator: ".")
-            let written = writtenConformances(of: symbol)
             switch symbol.kind {
             case .protocol where protocols[key] == nil:
-                protocols[key] = ProtocolEntry(refines: written,
+                protocols[key] = ProtocolEntry(refines: writtenConformances(of: symbol),
                                                provided: symbol.members.filter { $0.origin == .protocolExtension })
             case .struct, .class, .enum, .actor:
                 guard types[key] == nil else { return }
@@ -75,7 +74,8 @@ struct ConformanceCatalog {
                 let parameters = symbol.genericParameters.map {
                     String($0.prefix { $0 != ":" && $0 != "=" }).trimmingCharacters(in: .whitespaces)
                 }
-                types[key] = TypeEntry(conformances: written, aliases: memberAliases, genericParameters: Set(parameters))
+                types[key] = TypeEntry(conformances: writtenConformances(of: symbol), aliases: memberAliases,
+                                       genericParameters: Set(parameters))
             case .typealias where symbol.scope.isEmpty && aliases[key] == nil:
                 aliases[key] = symbol.returnType
             default:

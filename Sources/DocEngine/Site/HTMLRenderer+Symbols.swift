@@ -92,7 +92,7 @@ extension HTMLRenderer {
         for (index, name) in type.inheritedProtocols.enumerated() {
             let id = "inherited-\(index + 1)"
             html += "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">\(HTML.escape(name)) Implementations</h2>\n"
-            let groups = Self.overloadGroups(type.members.filter { !$0.isDeclared && $0.inheritedFrom == name })
+            let groups = Self.overloadGroups(type.members(inheritedFrom: name))
             for topic in TopicGroup.allCases {
                 let members = groups.filter { $0[0].topicGroup == topic }
                 guard !members.isEmpty else { continue }

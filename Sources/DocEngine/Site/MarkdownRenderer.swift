@@ -75,7 +75,7 @@ struct MarkdownRenderer: Sendable {
         var text = ""
         for name in symbol.inheritedProtocols {
             text += "## \(name) Implementations\n\n"
-            for member in symbol.members where !member.isDeclared && member.inheritedFrom == name {
+            for member in symbol.members(inheritedFrom: name) {
                 let constraint = member.extensionConstraints.map { " (when `\($0)`)" } ?? ""
                 text += "- <a id=\"\(HTML.escape(member.anchor))\"></a>`\(member.declarationText)`\(constraint)\n"
             }

@@ -8,11 +8,14 @@ public struct RuleRegistry: Sendable {
     public init(_ rules: [any Rule.Type]) {
         // Each rule's identifier is read once: it comes out of the rule's whole
         // description (examples and all), and every start builds the registry.
-        let sorted = rules.map { (identifier: $0.identifier, rule: $0) }.sorted { $0.identifier < $1.identifier }
+        let sorted = rules.map { rule in
+            let description = rule.description
+            return (identifier: description.identifier, aliases: description.deprecatedAliases, rule: rule)
+        }.sorted { $0.identifier < $1.identifier }
         self.rules = sorted.map(\.rule)
         self.identifiers = sorted.map(\.identifier)
-        let aliases = rules.flatMap { rule in rule.description.deprecatedAliases.map { ($0, rule) } }
-        self.byIdentifier = Dictionary(sorted.map { ($0.identifier, $0.rule) } + aliases, uniquingKeysWith: { first, _ in first })
+        let names = sorted.flatMap { entry in ([entry.identifier] + entry.aliases).map { ($0, entry.rule) } }
+        self.byIdentifier = Dictionary(names, uniquingKeysWith: { first, _ in first })
     }
 
     /// The rule with this identifier or former identifier.
