@@ -60,6 +60,23 @@ final class LinterTests: XCTestCase {
         XCTAssertEqual(linter.lint(paths: [path], cache: LintCache.open(folder: cacheFolder, fingerprint: "x")).filesFromCache, 1)
     }
 
+    func testOnlyTheNewestCacheFilesAreKept() throws {
+        let path = try write("A.swift", "let value = 1\n")
+        let cacheFolder = folder + "/cache"
+        try FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
+        let old = (0..<LintCache.maxFiles).map { cacheFolder + "/old-\($0).cache" }
+        for (age, file) in old.enumerated() {
+            try Data().write(to: URL(fileURLWithPath: file))
+            let modified = Date(timeIntervalSinceNow: -Double(1_000 + age))
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file)
+        }
+        _ = Linter(registry: .standard).lint(paths: [path], cache: LintCache.open(folder: cacheFolder, fingerprint: "new"))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: cacheFolder).filter { $0.hasSuffix(".cache") }
+        XCTAssertEqual(kept.count, LintCache.maxFiles)
+        XCTAssertTrue(kept.contains { $0.hasSuffix("-new.cache") }, "\(kept)")
+        XCTAssertFalse(kept.contains("old-\(LintCache.maxFiles - 1).cache"), "the oldest goes: \(kept)")
+    }
+
     func testTheCacheBelongsToOneBuildOfTheTool() throws {
         // A rebuilt binary (rules changed, version not bumped) must not read an older build's results.
         let cache = LintCache.open(folder: folder, fingerprint: "x")

@@ -86,14 +86,16 @@ public struct LintCache: Sendable {
         return nil
     }
 
+    /// Keeps the ``maxFiles`` most recently written cache files. Runs after
+    /// every save, so the common case (few files) costs one directory listing.
     private static func pruneOldFiles(in folder: String) {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
-        let files = names.filter { $0.hasSuffix(".cache") }.map { folder + "/" + $0 }.sorted { a, b in
-            let dateA = (try? manager.attributesOfItem(atPath: a)[.modificationDate] as? Date) ?? .distantPast
-            let dateB = (try? manager.attributesOfItem(atPath: b)[.modificationDate] as? Date) ?? .distantPast
-            return dateA > dateB
-        }
-        for stale in files.dropFirst(maxFiles) { try? manager.removeItem(atPath: stale) }
+        let files = names.filter { $0.hasSuffix(".cache") }.map { folder + "/" + $0 }
+        guard files.count > maxFiles else { return }
+        let newestFirst = files
+            .map { ($0, (try? manager.attributesOfItem(atPath: $0)[.modificationDate] as? Date) ?? .distantPast) }
+            .sorted { $0.1 > $1.1 }
+        for (stale, _) in newestFirst.dropFirst(maxFiles) { try? manager.removeItem(atPath: stale) }
     }
 }
