@@ -63,21 +63,36 @@ extension Repository {
         }
     }
 
+    /// The id of the blob at `path` in `commit`'s tree, nil when the path is
+    /// not a file there. Reads the trees only, not the blob.
+    public func blobID(at path: String, in commitID: ObjectID) throws(GitError) -> ObjectID? {
+        try withBlobEntry(at: path, in: commitID) { ObjectID(git_tree_entry_id($0).pointee) }
+    }
+
     /// The blob at `path` in `commit`'s tree, nil when the path is not a file there.
     public func blob(at path: String, in commitID: ObjectID) throws(GitError) -> Blob? {
+        try withBlobEntry(at: path, in: commitID) { entry throws(GitError) in
+            var id = git_tree_entry_id(entry).pointee
+            var blob: OpaquePointer?
+            try GitError.check(git_blob_lookup(&blob, pointer, &id), "cannot read \(path)")
+            defer { git_blob_free(blob) }
+            let size = Int(git_blob_rawsize(blob))
+            let bytes = Array(UnsafeBufferPointer(
+                start: git_blob_rawcontent(blob)?.assumingMemoryBound(to: UInt8.self), count: size))
+            return Blob(id: ObjectID(id), bytes: bytes, isBinary: git_blob_is_binary(blob) == 1,
+                        mode: git_tree_entry_filemode(entry).rawValue)
+        }
+    }
+
+    private func withBlobEntry<T>(
+        at path: String, in commitID: ObjectID, _ body: (OpaquePointer) throws(GitError) -> T
+    ) throws(GitError) -> T? {
         let tree = try Commit(lookup: commitID, in: self).tree()
         var entry: OpaquePointer?
         guard git_tree_entry_bypath(&entry, tree.pointer, path) == 0, let entry else { return nil }
         defer { git_tree_entry_free(entry) }
         guard git_tree_entry_type(entry) == GIT_OBJECT_BLOB else { return nil }
-        var id = git_tree_entry_id(entry).pointee
-        var blob: OpaquePointer?
-        try GitError.check(git_blob_lookup(&blob, pointer, &id), "cannot read \(path)")
-        defer { git_blob_free(blob) }
-        let size = Int(git_blob_rawsize(blob))
-        let bytes = Array(UnsafeBufferPointer(start: git_blob_rawcontent(blob)?.assumingMemoryBound(to: UInt8.self), count: size))
-        return Blob(id: ObjectID(id), bytes: bytes, isBinary: git_blob_is_binary(blob) == 1,
-                    mode: git_tree_entry_filemode(entry).rawValue)
+        return try body(entry)
     }
 }
 

@@ -1,4 +1,5 @@
 import CGit2
+import Dispatch
 
 /// A libgit2 call that failed, with libgit2's own message.
 public struct GitError: Error, Equatable, CustomStringConvertible {
@@ -16,9 +17,19 @@ public struct GitError: Error, Equatable, CustomStringConvertible {
 }
 
 /// libgit2 must be initialized once per process before any other call.
-enum Libgit2 {
+public enum Libgit2 {
     static let initialized: Bool = {
         git_libgit2_init()
+        cgit2_disable_strict_hash_verification()
         return true
     }()
+
+    /// Starts libgit2's initialization on another thread, for a caller that
+    /// knows it will open a repository soon. Debian's build loads the system's
+    /// CA certificates for TLS during init, several milliseconds spent before
+    /// a local walk can start; meanwhile the caller can parse its arguments and
+    /// configuration. The first ``Repository`` waits for it to finish.
+    public static func initializeInBackground() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = initialized }
+    }
 }
