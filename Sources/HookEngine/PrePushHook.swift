@@ -27,6 +27,9 @@ public struct PrePushHook: Sendable {
         public let jobs: [JobPlan]
         public let root: String
         public let gitDirectory: String
+        /// Pushed files known to be binary: those jobs would have taken, or
+        /// every pushed file when asked for (`--dry-run` lists them).
+        public let binaryPaths: Set<String>
         let pushedContent: [String: [UInt8]]
         let differing: Set<String>
         let trees: [String]
@@ -41,29 +44,56 @@ public struct PrePushHook: Sendable {
         return !files.contains { manager.fileExists(atPath: (root as NSString).appendingPathComponent($0)) }
     }
 
-    /// Reads the push and the configuration and plans the jobs.
-    public func prepare() throws -> Preparation {
+    /// Reads the push and the configuration and plans the jobs. Pushed content
+    /// is read only for the files running jobs take (a push that no job cares
+    /// about reads no blob); `flaggingEveryBinaryFile` reads every pushed file
+    /// to say which are binary.
+    public func prepare(flaggingEveryBinaryFile: Bool = false) throws -> Preparation {
+        // git runs hooks at the top of the work tree, so the configuration is
+        // usually read there before the repository opens, while libgit2 may
+        // still be initializing (see `Libgit2.initializeInBackground()`).
+        let manager = FileManager.default
+        let atTop = manager.fileExists(atPath: (workingDirectory as NSString).appendingPathComponent(".git"))
+        let early = atTop ? try HookConfiguration.load(root: workingDirectory, environment: environment) : nil
         let repository = try Repository(discoveringFrom: workingDirectory)
         guard let root = repository.workDirectory.map({ String($0.dropLast()) }) else {
             throw HookError("a bare repository has no work tree to check")
         }
+        let configuration: HookConfiguration
+        if let early, root == workingDirectory {
+            configuration = early
+        } else {
+            configuration = try HookConfiguration.load(root: root, environment: environment)
+        }
         let updates = try RefUpdate.parse(input)
         let push = try PushPlan.compute(updates: updates, remote: remote, url: url, repository: repository)
-        let configuration = try HookConfiguration.load(root: root, environment: environment)
         let skipped = Set((environment["SKIP"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-        let planner = JobPlanner(skippedByEnvironment: skipped, operationInProgress: repository.operationInProgress)
-        let jobs = planner.plan(configuration.prePush.allJobs, for: push)
+        var planner = JobPlanner(skippedByEnvironment: skipped, operationInProgress: repository.operationInProgress)
+        var jobs = planner.plan(configuration.prePush.allJobs, for: push)
 
+        let taken = Set(jobs.flatMap(\.repositoryPaths))
+        let read = flaggingEveryBinaryFile ? Set(push.filePaths) : taken
+        var blobs: [String: Blob] = [:]
+        for path in read {
+            guard let file = push.file(at: path) else { continue }
+            blobs[path] = try repository.blob(at: path, in: file.commit)
+        }
+        let binary = Set(blobs.filter(\.value.isBinary).keys)
+        if !binary.isDisjoint(with: taken) {  // no job takes a binary file: plan again without them
+            planner.binaryPaths = binary
+            jobs = planner.plan(configuration.prePush.allJobs, for: push)
+        }
         var content: [String: [UInt8]] = [:]
         var differing = Set<String>()
         for path in Set(jobs.flatMap(\.repositoryPaths)) {
-            guard let file = push.file(at: path) else { continue }
-            if let blob = try repository.blob(at: path, in: file.commit) { content[path] = blob.bytes }
+            guard let file = push.file(at: path), let blob = blobs[path] else { continue }
+            content[path] = blob.bytes
             if repository.workTreeBlobID(at: path) != file.blob { differing.insert(path) }
         }
         let trees = try push.refs.filter { !$0.update.isDeletion }.map { try repository.treeID(of: $0.update.localID).hex }
         return Preparation(push: push, configuration: configuration, jobs: jobs, root: root,
-                           gitDirectory: repository.gitDirectory, pushedContent: content, differing: differing, trees: trees)
+                           gitDirectory: repository.gitDirectory, binaryPaths: binary, pushedContent: content,
+                           differing: differing, trees: trees)
     }
 
     /// Runs the jobs, prints one block per job and a summary to `report`, runs

@@ -185,6 +185,31 @@ final class HookJobTests: XCTestCase {
         XCTAssertEqual(plan.jobs?.last?.skippedReason, "no matching files")
     }
 
+    func testBinaryFilesAreFlaggedAndGivenToNoJob() async throws {
+        let scenario = try await scenario("""
+            pre-push:
+              jobs:
+                - name: everything
+                  run: echo {files}
+                - name: images
+                  run: echo {files}
+                  glob: "*.png"
+            """)
+        let base = try await scenario.git("rev-parse", "HEAD")
+        try scenario.write("Sources/H.swift", "let h = 8\n")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x01, 0x02]).write(to: URL(fileURLWithPath: scenario.work + "/logo.png"))
+        try await scenario.commit("assets")
+        let json = try await scenario.swifthook(
+            "run", "pre-push", "origin", "url", "--from", base, "--to", "HEAD", "--dry-run", "--format", "json")
+        let plan = try PushContext.decoder.decode(PushContext.self, from: Data(json.standardOutput))
+        XCTAssertEqual(plan.files, ["Sources/H.swift", "logo.png"])
+        XCTAssertEqual(plan.jobs?.first?.files, ["Sources/H.swift"])
+        XCTAssertEqual(plan.jobs?.last?.skippedReason, "no matching files")
+        let text = try await scenario.swifthook("run", "pre-push", "origin", "url", "--from", base, "--to", "HEAD", "--dry-run")
+        XCTAssertTrue(text.outputText.contains("  logo.png (binary)\n"), text.outputText)
+        XCTAssertTrue(text.outputText.contains("  Sources/H.swift\n"), text.outputText)
+    }
+
     func testAForeignHookIsKeptChainedAndRestored() async throws {
         let scenario = try await PushScenario(recordJob: false)
         let hooks = scenario.work + "/.git/hooks"

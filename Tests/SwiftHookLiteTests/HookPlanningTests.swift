@@ -16,7 +16,7 @@ final class HookPlanningTests: XCTestCase {
         let zero = ObjectID(hex: String(repeating: "0", count: 40))!
         let update = RefUpdate(localRef: "refs/heads/\(branch)", localID: id, remoteRef: "refs/heads/\(branch)", remoteID: zero)
         let ref = PushPlan.Ref(update: update, commits: Array(repeating: id, count: commits))
-        let planned = files.map { PushPlan.File(path: $0, previousPath: nil, commit: id, isBinary: false, blob: id) }
+        let planned = files.map { PushPlan.File(path: $0, previousPath: nil, commit: id, blob: id) }
         return PushPlan(remote: "origin", url: "url", refs: [ref], files: planned, deleted: [])
     }
 
@@ -35,6 +35,13 @@ final class HookPlanningTests: XCTestCase {
         ]))
         XCTAssertEqual(plans.first?.files, ["Sources/A.swift"])
         XCTAssertEqual(plans.first?.repositoryPaths, ["App/Sources/A.swift"])
+    }
+
+    func testBinaryFilesGoToNoJob() throws {
+        let job = try job("pre-push:\n  jobs:\n    - name: all\n      run: check {files}\n")
+        let planner = JobPlanner(binaryPaths: ["logo.png"])
+        XCTAssertEqual(planner.plan([job], for: push(files: ["A.swift", "logo.png"])).first?.files, ["A.swift"])
+        XCTAssertEqual(planner.plan([job], for: push(files: ["logo.png"])).first?.skippedReason, "no matching files")
     }
 
     func testSkipAndOnlyConditions() throws {

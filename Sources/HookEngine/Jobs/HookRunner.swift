@@ -48,7 +48,7 @@ public struct HookRunner: Sendable {
     /// `fail_fast`, and returns one result per configured job, in order.
     public func run() async -> [JobResult] {
         let cache = ResultCache(gitDirectory: gitDirectory)
-        let context = writeContextFile()
+        let context = plans.contains(where: \.runs) ? writeContextFile() : nil
         defer { if let context { try? FileManager.default.removeItem(atPath: context) } }
         let stop = StopFlag()
         let results = await runSection(section, cache: cache, context: context, stop: stop)

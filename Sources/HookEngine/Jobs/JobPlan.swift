@@ -20,10 +20,13 @@ public struct JobPlanner: Sendable {
     public var skippedByEnvironment: Set<String> = []
     /// `merge`, `rebase`… when git is in the middle of one.
     public var operationInProgress: String?
+    /// Pushed files found to be binary: no job takes them.
+    public var binaryPaths: Set<String>
 
-    public init(skippedByEnvironment: Set<String> = [], operationInProgress: String? = nil) {
+    public init(skippedByEnvironment: Set<String> = [], operationInProgress: String? = nil, binaryPaths: Set<String> = []) {
         self.skippedByEnvironment = skippedByEnvironment
         self.operationInProgress = operationInProgress
+        self.binaryPaths = binaryPaths
     }
 
     public func plan(_ jobs: [Job], for push: PushPlan) -> [JobPlan] {
@@ -70,7 +73,7 @@ public struct JobPlanner: Sendable {
     private func files(for job: Job, in push: PushPlan) -> (relative: [String], repository: [String]) {
         var relative: [String] = [], repository: [String] = []
         let prefix = job.root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        for file in push.files where !file.isBinary {
+        for file in push.files where !binaryPaths.contains(file.path) {
             var path = file.path
             if let prefix {
                 guard path.hasPrefix(prefix) else { continue }

@@ -16,8 +16,8 @@ public struct PushPlan: Sendable {
         public let previousPath: String?
         /// The pushed commit whose tree holds the content that leaves the machine.
         public let commit: ObjectID
-        public let isBinary: Bool
-        /// The blob that is pushed (its id keys the result cache).
+        /// The blob that is pushed (its id keys the result cache). Its content is
+        /// read only for the files a job takes (see ``PrePushHook/prepare()``).
         public let blob: ObjectID
     }
 
@@ -85,11 +85,14 @@ extension PushPlan {
         }
         var files: [File] = []
         var deleted: [String] = []
+        var peeled: [ObjectID: ObjectID] = [:]
         for path in Set(order) {
             guard let entry = touched[path] else { continue }
-            if let blob = try repository.blob(at: path, in: entry.tip) {
-                files.append(File(path: path, previousPath: entry.previous, commit: try repository.commit(peeling: entry.tip),
-                                  isBinary: blob.isBinary, blob: blob.id))
+            if let blob = try repository.blobID(at: path, in: entry.tip) {
+                let commit: ObjectID
+                if let known = peeled[entry.tip] { commit = known } else { commit = try repository.commit(peeling: entry.tip) }
+                peeled[entry.tip] = commit
+                files.append(File(path: path, previousPath: entry.previous, commit: commit, blob: blob))
             } else {
                 deleted.append(path)
             }

@@ -46,15 +46,16 @@ public struct PushContextDocument: Encodable {
 }
 
 extension PushPlan {
-    /// The plan in words: refs, commits, files, and what each job will do.
-    public func describe(jobs: [JobPlan]) -> String {
+    /// The plan in words: refs, commits, files (`binaryPaths` marked), and
+    /// what each job will do.
+    public func describe(jobs: [JobPlan], binaryPaths: Set<String> = []) -> String {
         var text = "push to \(remote) (\(url))\n"
         for ref in refs {
             let what = ref.update.isDeletion ? "delete" : ref.update.isNewRef ? "new" : "update"
             text += "  \(what) \(ref.update.remoteRef) ← \(ref.update.localRef) \(ref.update.localID.hex.prefix(10)): "
             text += "\(ref.commits.count) commit\(ref.commits.count == 1 ? "" : "s")\n"
         }
-        text += "files (\(files.count)):\n" + files.map { "  \($0.path)\($0.isBinary ? " (binary)" : "")\n" }.joined()
+        text += "files (\(files.count)):\n" + files.map { "  \($0.path)\(binaryPaths.contains($0.path) ? " (binary)" : "")\n" }.joined()
         if !deleted.isEmpty { text += "deleted (\(deleted.count)):\n" + deleted.map { "  \($0)\n" }.joined() }
         text += "jobs:\n"
         for plan in jobs {

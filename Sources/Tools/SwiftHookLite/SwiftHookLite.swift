@@ -17,6 +17,14 @@ struct SwiftHookLite: AsyncParsableCommand {
         version: SuiteVersion.current,
         subcommands: [InstallCommand.self, UninstallCommand.self, RunCommand.self]
     )
+
+    static func main() async {
+        // A hook run with work to do opens the repository next: libgit2
+        // initializes on another core while the arguments and the
+        // configuration are read.
+        if CommandLine.arguments.dropFirst().first == "run", RunCommand.hasWork { Libgit2.initializeInBackground() }
+        await main(nil)
+    }
 }
 
 struct InstallCommand: ParsableCommand {
@@ -100,6 +108,13 @@ struct RunCommand: AsyncParsableCommand {
         if from == nil && to != nil { throw ValidationError("--to goes with --from") }
     }
 
+    /// Whether a hook run here goes past its early exits (`SWIFTHOOK=0`,
+    /// nothing configured) when not asked for a dry run or a range.
+    static var hasWork: Bool {
+        ProcessInfo.processInfo.environment["SWIFTHOOK"] != "0"
+            && !PrePushHook.hasNothingToRun(root: FileManager.default.currentDirectoryPath)
+    }
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         if environment["SWIFTHOOK"] == "0" { return }
@@ -107,7 +122,7 @@ struct RunCommand: AsyncParsableCommand {
         let cwd = FileManager.default.currentDirectoryPath
         let remote = remoteAndURL.first ?? "origin"
         let url = remoteAndURL.dropFirst().first ?? remote
-        if !dryRun && from == nil && PrePushHook.hasNothingToRun(root: cwd) {
+        if !dryRun && from == nil && !Self.hasWork {
             _ = FileHandle.standardInput.readDataToEndOfFile()  // git writes the ref lines regardless
             return
         }
@@ -122,7 +137,7 @@ struct RunCommand: AsyncParsableCommand {
         hook.liveOutput = verbose
         let preparation: PrePushHook.Preparation
         do {
-            preparation = try hook.prepare()
+            preparation = try hook.prepare(flaggingEveryBinaryFile: dryRun && format == .text)
         } catch let error as ConfigLoadError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(ConfigLoadError.exitCode)
@@ -133,7 +148,7 @@ struct RunCommand: AsyncParsableCommand {
         if dryRun {
             let text = format == .json
                 ? PushContextDocument(plan: preparation.push, jobs: preparation.jobs).json
-                : preparation.push.describe(jobs: preparation.jobs)
+                : preparation.push.describe(jobs: preparation.jobs, binaryPaths: preparation.binaryPaths)
             print(text, terminator: "")
             return
         }
