@@ -3,8 +3,9 @@
 #   swifthook-lite, lefthook, pre-commit and prek (pip install lefthook pre-commit prek),
 #   each installed as the pre-push hook of a swift-nio clone and run as git runs it:
 #   .git/hooks/pre-push origin URL < ref-lines.
-# Timings: no jobs; four cheap jobs on the pushed files (against a hand-written shell
-# hook); lint of the pushed files (ours in-process, lefthook running swift-format lint).
+# Timings: no jobs; one job whose glob matches none of the pushed files; four cheap jobs
+# on the pushed files (against a hand-written shell hook); lint of the pushed files
+# (ours in-process, lefthook running swift-format lint).
 # Correctness: which files each tool hands its job in several push scenarios.
 #
 #   bash scripts/benchmark-hooks.sh          # RUNS=10 by default: medians are reported
@@ -58,10 +59,11 @@ install() { # tool
         shell) cp "$scratch/hand-written-hook" .git/hooks/pre-push; chmod +x .git/hooks/pre-push ;;
     esac
 }
-configure() { # tool, kind (none | record | four | lint)
+configure() { # tool, kind (none | nomatch | record | four | lint)
     local tool=$1 kind=$2 out=$scratch/out
     case $tool:$kind in
         swifthook-lite:none) ;;
+        swifthook-lite:nomatch) printf 'pre-push:\n  jobs:\n    - name: docs\n      run: cat {files}\n      glob: "**/*.md"\n' > .swifthook.yml ;;
         swifthook-lite:record) printf 'pre-push:\n  jobs:\n    - name: record\n      run: printf "%%s\\n" {files} > %s/swifthook-lite.files\n' "$out" > .swifthook.yml ;;
         swifthook-lite:four)
             printf 'pre-push:\n  jobs:\n' > .swifthook.yml
@@ -70,6 +72,7 @@ configure() { # tool, kind (none | record | four | lint)
             done ;;
         swifthook-lite:lint) printf 'pre-push:\n  jobs:\n    - name: lint\n      lint: true\n' > .swifthook.yml ;;
         lefthook:none) printf 'pre-push:\n  commands: {}\n' > lefthook.yml ;;
+        lefthook:nomatch) printf 'pre-push:\n  commands:\n    docs:\n      glob: "*.md"\n      run: cat {push_files}\n' > lefthook.yml ;;
         lefthook:record) printf 'pre-push:\n  commands:\n    record:\n      run: printf "%%s\\n" {push_files} > %s/lefthook.files\n' "$out" > lefthook.yml ;;
         lefthook:four)
             printf 'pre-push:\n  parallel: true\n  commands:\n' > lefthook.yml
@@ -78,6 +81,8 @@ configure() { # tool, kind (none | record | four | lint)
             done ;;
         lefthook:lint) printf 'pre-push:\n  commands:\n    lint:\n      glob: "*.swift"\n      run: swift-format lint {push_files}\n' > lefthook.yml ;;
         pre-commit:none | prek:none) printf 'repos: []\n' > .pre-commit-config.yaml ;;
+        pre-commit:nomatch | prek:nomatch)
+            printf 'repos:\n- repo: local\n  hooks:\n  - id: docs\n    name: docs\n    entry: cat\n    language: system\n    files: "\\\\.md$"\n    stages: [pre-push]\n' > .pre-commit-config.yaml ;;
         pre-commit:record | prek:record)
             printf 'repos:\n- repo: local\n  hooks:\n  - id: record\n    name: record\n    entry: sh -c '"'"'printf "%%s\\n" "$@" > %s/%s.files'"'"' --\n    language: system\n    stages: [pre-push]\n' "$out" "$tool" > .pre-commit-config.yaml ;;
         pre-commit:four | prek:four)
@@ -128,20 +133,22 @@ time_tool() { # tool kind
 }
 
 echo "swift-nio clone, a new branch of 3 commits touching ${#touched[@]} Swift files, $(nproc) cores, median of $runs"
-printf '\n%-34s %12s %12s %12s\n' "tool" "no jobs" "4 jobs" "lint"
+printf '\n%-34s %12s %12s %12s %12s\n' "tool" "no jobs" "no match" "4 jobs" "lint"
 for tool in swifthook-lite lefthook pre-commit prek; do
     none=$(time_tool "$tool" none)
+    nomatch=$(time_tool "$tool" nomatch)
     four=$(time_tool "$tool" four)
     lint="-"
     case $tool in swifthook-lite|lefthook) lint=$(time_tool "$tool" lint) ;; esac
-    printf '%-34s %10s ms %10s ms %10s\n' "$tool" "$none" "$four" "$lint$([ "$lint" = - ] || echo ' ms')"
-    eval "none_${tool//-/_}=$none four_${tool//-/_}=$four lint_${tool//-/_}=$lint"
+    printf '%-34s %10s ms %10s ms %10s ms %10s\n' "$tool" "$none" "$nomatch" "$four" "$lint$([ "$lint" = - ] || echo ' ms')"
+    eval "none_${tool//-/_}=$none nomatch_${tool//-/_}=$nomatch four_${tool//-/_}=$four lint_${tool//-/_}=$lint"
 done
 shell=$(time_tool shell four)
-printf '%-34s %12s %10s ms\n' "hand-written shell hook" "" "$shell"
+printf '%-34s %12s %12s %10s ms\n' "hand-written shell hook" "" "" "$shell"
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) b = 1; printf "%.2f", a / b }'; }
 echo
 echo "no jobs: swifthook-lite $none_swifthook_lite ms vs prek $none_prek ms ($(ratio "$none_swifthook_lite" "$none_prek")x; target <= 1)"
+echo "no matching job: swifthook-lite $nomatch_swifthook_lite ms vs prek $nomatch_prek ms ($(ratio "$nomatch_swifthook_lite" "$nomatch_prek")x; target <= 1)"
 echo "4 jobs: swifthook-lite $four_swifthook_lite ms vs hand-written $shell ms ($(ratio "$four_swifthook_lite" "$shell")x; target <= 1.10)"
 echo "lint: swifthook-lite $lint_swifthook_lite ms vs lefthook + swift-format $lint_lefthook ms ($(ratio "$lint_swifthook_lite" "$lint_lefthook")x; target < 1)"
 
