@@ -60,8 +60,8 @@ extension PushPlan {
         updates: [RefUpdate], remote: String, url: String, repository: Repository
     ) throws(GitError) -> PushPlan {
         var refs: [Ref] = []
+        // Each changed path, with the pushed commit (a tag peeled) whose tree holds it.
         var touched: [String: (previous: String?, tip: ObjectID)] = [:]
-        var order: [String] = []
         for update in updates {
             guard !update.isDeletion else {
                 refs.append(Ref(update: update, commits: []))
@@ -71,28 +71,21 @@ extension PushPlan {
                 from: [update.localID], hiding: update.remoteID.isZero ? [] : [update.remoteID],
                 hidingReferences: ["refs/remotes/\(remote)/*"])
             refs.append(Ref(update: update, commits: commits))
+            guard !commits.isEmpty else { continue }
+            let tip = try repository.commit(peeling: update.localID)
             for commit in commits {
                 for change in try repository.changes(in: commit) {
-                    if touched[change.path] == nil { order.append(change.path) }
                     let previous = change.kind == .renamed ? change.previousPath : touched[change.path]?.previous
-                    touched[change.path] = (previous, update.localID)
-                    if let old = change.previousPath, touched[old] == nil {
-                        order.append(old)
-                        touched[old] = (nil, update.localID)
-                    }
+                    touched[change.path] = (previous, tip)
+                    if let old = change.previousPath, touched[old] == nil { touched[old] = (nil, tip) }
                 }
             }
         }
         var files: [File] = []
         var deleted: [String] = []
-        var peeled: [ObjectID: ObjectID] = [:]
-        for path in Set(order) {
-            guard let entry = touched[path] else { continue }
+        for (path, entry) in touched {
             if let blob = try repository.blobID(at: path, in: entry.tip) {
-                let commit: ObjectID
-                if let known = peeled[entry.tip] { commit = known } else { commit = try repository.commit(peeling: entry.tip) }
-                peeled[entry.tip] = commit
-                files.append(File(path: path, previousPath: entry.previous, commit: commit, blob: blob))
+                files.append(File(path: path, previousPath: entry.previous, commit: entry.tip, blob: blob))
             } else {
                 deleted.append(path)
             }
