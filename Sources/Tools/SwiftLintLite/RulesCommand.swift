@@ -24,16 +24,16 @@ struct RulesCommand: ParsableCommand {
     func run() throws {
         if let writeDocs {
             try FileManager.default.createDirectory(atPath: writeDocs, withIntermediateDirectories: true)
-            for (name, text) in RuleDocumentation.pages(for: RuleRegistry.standard.rules) {
+            for (name, text) in RuleDocumentation.pages(for: RuleRegistry.standard.catalogue) {
                 try AtomicFile.write(Array(text.utf8), to: (writeDocs as NSString).appendingPathComponent(name))
             }
             print("wrote \(RuleRegistry.standard.rules.count) rule pages to \(writeDocs)")
             return
         }
         let file = config ?? LintConfiguration.loader.discover(from: FileManager.default.currentDirectoryPath)
-        let configuration = try LintCommand.loadConfiguration(files: file.map { [$0] } ?? [])
+        let configuration = try LintInvocation.loadConfiguration(files: file.map { [$0] } ?? [])
         let enabled = Set(configuration.enabledRules(from: .standard).map { type(of: $0).identifier })
-        let entries = RuleRegistry.standard.rules.map { CatalogueEntry($0, enabled: enabled.contains($0.identifier)) }
+        let entries = RuleRegistry.standard.catalogue.map { CatalogueEntry($0, enabled: enabled.contains($0.identifier)) }
         print(json ? CatalogueEntry.json(entries) : CatalogueEntry.table(entries), terminator: "")
     }
 }

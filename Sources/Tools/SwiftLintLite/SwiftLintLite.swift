@@ -1,8 +1,9 @@
 import ArgumentParser
+import Foundation
 import ToolCore
 
 @main
-struct SwiftLintLite: AsyncParsableCommand {
+struct SwiftLintLite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swiftlint-lite",
         abstract: "A fast SwiftSyntax linter that reads SwiftLint's configuration (.lint.yml or .swiftlint.yml).",
@@ -15,6 +16,15 @@ struct SwiftLintLite: AsyncParsableCommand {
         subcommands: [LintCommand.self, RulesCommand.self, VersionCommand.self],
         defaultSubcommand: LintCommand.self
     )
+
+    static func main() {
+        // An editor lints the saved file at every save: the usual argument
+        // lists skip ArgumentParser's start-up cost (see `quickParsing`).
+        if let options = LintOptions(quickParsing: Array(CommandLine.arguments.dropFirst())) {
+            Foundation.exit(LintInvocation(options: options).run())
+        }
+        main(nil)
+    }
 }
 
 struct VersionCommand: ParsableCommand {

@@ -1,0 +1,52 @@
+import ArgumentParser
+@testable import SwiftLintLite
+import XCTest
+
+/// The quick argument path must read every list it accepts exactly as
+/// ArgumentParser does, and hand everything else to ArgumentParser.
+final class QuickParsingTests: XCTestCase {
+    func testEveryAcceptedListReadsAsArgumentParserReadsIt() throws {
+        let accepted: [[String]] = [
+            [],
+            ["lint"],
+            ["Sources"],
+            ["lint", "Sources", "Tests/A.swift", "with space.swift", "ünïcode.swift", ""],
+            ["--quiet", "--no-cache", "Small.swift"],
+            ["Small.swift", "--strict", "--reporter", "json"],
+            ["--config", "a.yml", "x", "--config", "b.yml"],
+            ["lint", "--use-stdin", "--stdin-path", "Sources/A.swift", "--reporter", "sarif"],
+            ["--cache-path", "/tmp/cache", "--jobs", "3", "--lenient"],
+            ["--fix", "--quiet", "Sources"],
+            ["--baseline", "old.json", "--write-baseline", "new.json", "."],
+            ["--jobs", "+2"],
+        ]
+        for arguments in accepted {
+            let quick = try XCTUnwrap(LintOptions(quickParsing: arguments), "declined \(arguments)")
+            let parsed = try XCTUnwrap(SwiftLintLite.parseAsRoot(arguments) as? LintCommand, "\(arguments)")
+            XCTAssertEqual(quick, parsed.options, "\(arguments)")
+        }
+    }
+
+    func testEverythingElseIsLeftToArgumentParser() {
+        let declined: [[String]] = [
+            ["--help"], ["-h"], ["lint", "--help"], ["--version"], ["help"], ["rules"], ["version"],
+            ["rules", "--json"], ["lint", "lint"], ["Sources", "rules"],
+            ["--reporter=json"], ["--reporter"], ["--reporter", "json", "--reporter", "xcode"],
+            ["--config", "--strict"], ["--strict", "--strict"], ["--", "-odd.swift"], ["-"],
+            ["--jobs", "many"], ["--jobs", "0"], ["--jobs", "-1"], ["--strict", "--lenient"],
+            ["--stdin-path", "A.swift"], ["--unknown"], ["--generate-completion-script", "bash"],
+        ]
+        for arguments in declined {
+            XCTAssertNil(LintOptions(quickParsing: arguments), "accepted \(arguments)")
+        }
+    }
+
+    /// What the quick path declines for a contradiction, ArgumentParser reports.
+    func testContradictionsAreUsageErrorsThroughArgumentParser() {
+        for arguments in [["--strict", "--lenient"], ["--jobs", "0"], ["--stdin-path", "A.swift"]] {
+            XCTAssertThrowsError(try SwiftLintLite.parseAsRoot(arguments), "\(arguments)") { error in
+                XCTAssertEqual(SwiftLintLite.exitCode(for: error), .validationFailure)
+            }
+        }
+    }
+}
