@@ -26,8 +26,9 @@ extension Collection where Self: Sendable, Element: Sendable, Index: Sendable {
         _ body: @Sendable (_ range: Range<Index>, _ offset: Int) throws(E) -> Void,
         rollback: (Range<Int>) -> Void
     ) throws(E) {
-        let workers = Parallelism.threads(maxConcurrency: maxConcurrency)
-        guard workers > 1, total > 1 else {
+        // One element needs no core count (reading it may open cgroup files).
+        let workers = total > 1 ? Parallelism.threads(maxConcurrency: maxConcurrency) : 1
+        guard workers > 1 else {
             try body(startIndex ..< endIndex, 0)
             return
         }

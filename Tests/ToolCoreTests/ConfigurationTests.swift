@@ -189,3 +189,18 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(Suggestion.editDistance("kitten", "sitting"), 3)
     }
 }
+
+final class EnvironmentVariablesTests: XCTestCase {
+    func testReadsOneVariableOrThoseUnderAPrefixAsProcessInfoDoes() {
+        setenv("TOOLCORE_TEST_A", "one=1", 1)
+        setenv("TOOLCORE_TEST_B", "", 1)
+        setenv("TOOLCORE_TESTING", "not under the prefix", 1)
+        defer { for name in ["TOOLCORE_TEST_A", "TOOLCORE_TEST_B", "TOOLCORE_TESTING"] { unsetenv(name) } }
+
+        XCTAssertEqual(EnvironmentVariables.value("TOOLCORE_TEST_A"), "one=1")
+        XCTAssertNil(EnvironmentVariables.value("TOOLCORE_TEST_UNSET"))
+        let found = EnvironmentVariables.withPrefix("TOOLCORE_TEST_")
+        XCTAssertEqual(found, ["TOOLCORE_TEST_A": "one=1", "TOOLCORE_TEST_B": ""])
+        XCTAssertEqual(found, ProcessInfo.processInfo.environment.filter { $0.key.hasPrefix("TOOLCORE_TEST_") })
+    }
+}

@@ -75,6 +75,23 @@ final class FileDiscoveryTests: XCTestCase {
     }
 }
 
+final class PathsTests: XCTestCase {
+    /// The same answers as Foundation's URL standardization, which it replaces on the start-up path.
+    func testAbsolutePathsMatchURLStandardization() {
+        let base = "/work/project"
+        let cases = [
+            "Sources", "./Sources/A.swift", "Sources/../Tests", "a//b/", "../x", "../../../../y", ".", "",
+            "/abs/./b/../c", "/", "//", "/a/b/..", "with space/ünï.swift", "a/./././b",
+        ]
+        for path in cases {
+            let joined = path.hasPrefix("/") ? path : base + "/" + path
+            let expected = URL(fileURLWithPath: joined).standardizedFileURL.path
+            XCTAssertEqual(Paths.absolute(path, base: base), expected, "\(path)")
+        }
+        XCTAssertEqual(Paths.absolute("x"), Paths.absolute(FileManager.default.currentDirectoryPath + "/x"))
+    }
+}
+
 final class SourceFileTests: XCTestCase {
     func testBinaryAndNonUTF8FilesAreReportedNotGuessed() throws {
         let folder = try TemporaryFolder()

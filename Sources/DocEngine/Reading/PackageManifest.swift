@@ -26,7 +26,7 @@ public struct ModuleSource: Sendable, Hashable {
             throw ConfigError(source: "--module", message: "expected NAME=PATH, got `\(argument)`")
         }
         let path = String(argument[argument.index(after: equals)...])
-        self.init(name: String(argument[..<equals]), path: PackageManifest.absolute(path, base: base))
+        self.init(name: String(argument[..<equals]), path: Paths.absolute(path, base: base))
     }
 }
 
@@ -78,12 +78,7 @@ public enum PackageManifest {
     /// The target's folder: its `path:`, else the first of SwiftPM's default folders that exists.
     private static func folder(for name: String, path: String?, in package: String) -> String? {
         let candidates = path.map { [$0] } ?? ["Sources", "Source", "src", "srcs"].map { "\($0)/\(name)" }
-        return candidates.map { absolute($0, base: package) }.first { isFolder($0) }
-    }
-
-    static func absolute(_ path: String, base: String) -> String {
-        let joined = path.hasPrefix("/") ? path : base + "/" + path
-        return URL(fileURLWithPath: joined).standardizedFileURL.path
+        return candidates.map { Paths.absolute($0, base: package) }.first { isFolder($0) }
     }
 
     private static func isFolder(_ path: String) -> Bool {

@@ -41,7 +41,7 @@ public enum DocGenerator {
     /// - Throws: ``ConfigError`` when the manifest cannot be read, names no
     ///   module, or lacks a module `targets` asks for.
     public static func read(_ input: Input) throws(ConfigError) -> PackageReader.Result {
-        let directory = PackageManifest.absolute(input.packageDirectory, base: FileManager.default.currentDirectoryPath)
+        let directory = Paths.absolute(input.packageDirectory)
         var name = URL(fileURLWithPath: directory).lastPathComponent
         var modules = input.modules
         if modules.isEmpty {
@@ -98,7 +98,7 @@ public enum DocGenerator {
     /// the working folder when the package is inside it, else absolute.
     public static func displayPath(_ path: String, packageDirectory: String) -> String {
         let working = FileManager.default.currentDirectoryPath
-        let package = PackageManifest.absolute(packageDirectory, base: working)
+        let package = Paths.absolute(packageDirectory, base: working)
         let absolute = path.hasPrefix("/") ? path : package + "/" + path
         return PackageReader.relative(absolute, to: working) == "." ? absolute : PackageReader.relative(absolute, to: working)
     }

@@ -116,17 +116,26 @@ public struct RuleDescription: Sendable {
     /// Off unless listed in `opt_in_rules` (or `only_rules`).
     public let isOptIn: Bool
     /// Code the rule must accept.
-    public let nonTriggeringExamples: [Example]
+    public var nonTriggeringExamples: [Example] { makeNonTriggeringExamples() }
     /// Code the rule must flag, each finding marked with `↓` where it is reported.
-    public let triggeringExamples: [Example]
+    public var triggeringExamples: [Example] { makeTriggeringExamples() }
     /// For correctable rules: code before (marked) and after the fix.
-    public let corrections: [Correction]
+    public var corrections: [Correction] { makeCorrections() }
     /// Former identifiers (SwiftLint's renames) still accepted in configurations and commands.
     public let deprecatedAliases: [String]
 
+    // The examples are built when asked for (tests, docs, the catalogue), not
+    // at every start: the registry reads every rule's description to map
+    // identifiers, and some examples are hundreds of generated lines.
+    private let makeNonTriggeringExamples: @Sendable () -> [Example]
+    private let makeTriggeringExamples: @Sendable () -> [Example]
+    private let makeCorrections: @Sendable () -> [Correction]
+
     public init(
         identifier: String, name: String, summary: String, kind: RuleKind, isOptIn: Bool = false,
-        nonTriggeringExamples: [Example] = [], triggeringExamples: [Example] = [], corrections: [Correction] = [],
+        nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [Example] = [],
+        triggeringExamples: @autoclosure @escaping @Sendable () -> [Example] = [],
+        corrections: @autoclosure @escaping @Sendable () -> [Correction] = [],
         deprecatedAliases: [String] = []
     ) {
         self.identifier = identifier
@@ -135,9 +144,9 @@ public struct RuleDescription: Sendable {
         self.summary = summary
         self.kind = kind
         self.isOptIn = isOptIn
-        self.nonTriggeringExamples = nonTriggeringExamples
-        self.triggeringExamples = triggeringExamples
-        self.corrections = corrections
+        makeNonTriggeringExamples = nonTriggeringExamples
+        makeTriggeringExamples = triggeringExamples
+        makeCorrections = corrections
     }
 }
 

@@ -117,19 +117,3 @@ extension ThresholdOptions {
         return options
     }
 }
-
-/// Plain thresholds: warning and error, nothing else.
-public struct ThresholdOnly<Defaults: ThresholdDefaults>: ThresholdOptions, Equatable {
-    public var levels: SeverityLevels
-
-    public init() { levels = Defaults.levels }
-
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodingLevels(from: decoder)
-    }
-}
-
-/// The default thresholds of a ``ThresholdOnly`` rule.
-public protocol ThresholdDefaults: Sendable {
-    static var levels: SeverityLevels { get }
-}

@@ -15,8 +15,11 @@ import SwiftSyntax
 public struct SyntaxWalk {
     @usableFromInline typealias Handler = (Syntax) -> Void
 
-    @usableFromInline var enterHandlers: [ObjectIdentifier: [Handler]] = [:]
-    @usableFromInline var exitHandlers: [ObjectIdentifier: [Handler]] = [:]
+    /// Handlers in the order subscribed, each with its node type. A flat list
+    /// rather than a dictionary by type: appending is cheaper than hashing, and
+    /// the dispatcher groups them by node kind once per kind it meets.
+    @usableFromInline var enterHandlers: [(type: ObjectIdentifier, handler: Handler)] = []
+    @usableFromInline var exitHandlers: [(type: ObjectIdentifier, handler: Handler)] = []
 
     public init() {}
 
@@ -26,14 +29,14 @@ public struct SyntaxWalk {
     public mutating func on<T: SyntaxProtocol>(_ type: T.Type, _ handler: @escaping (T) -> Void) {
         // Inlinable so the cast is specialized in the rule's module: generic
         // code run for every node would look up type metadata each time.
-        enterHandlers[ObjectIdentifier(type), default: []].append { handler($0.cast(T.self)) }
+        enterHandlers.append((ObjectIdentifier(type), { handler($0.cast(T.self)) }))
     }
 
     /// Calls `handler` for every node of type `T` after its children: for rules
     /// that keep a stack (nesting depth, the enclosing function).
     @inlinable
     public mutating func after<T: SyntaxProtocol>(_ type: T.Type, _ handler: @escaping (T) -> Void) {
-        exitHandlers[ObjectIdentifier(type), default: []].append { handler($0.cast(T.self)) }
+        exitHandlers.append((ObjectIdentifier(type), { handler($0.cast(T.self)) }))
     }
 
     var isEmpty: Bool { enterHandlers.isEmpty && exitHandlers.isEmpty }
@@ -47,8 +50,8 @@ public struct SyntaxWalk {
 
 /// Routes each node to the handlers registered for its type.
 private final class Dispatcher: SyntaxAnyVisitor {
-    private let enter: [ObjectIdentifier: [SyntaxWalk.Handler]]
-    private let exit: [ObjectIdentifier: [SyntaxWalk.Handler]]
+    private let enter: [(type: ObjectIdentifier, handler: SyntaxWalk.Handler)]
+    private let exit: [(type: ObjectIdentifier, handler: SyntaxWalk.Handler)]
     /// Handlers per node kind, filled on first sight of each kind: a node's kind
     /// is a small enum tag, far cheaper to index by than to hash a type.
     private var enterByKind: [[SyntaxWalk.Handler]?]
@@ -72,17 +75,18 @@ private final class Dispatcher: SyntaxAnyVisitor {
         for handler in handlers(for: node.kind, in: &exitByKind, from: exit) { handler(node) }
     }
 
-    /// More than SyntaxKind's ~300 cases; a larger tag falls back to the table.
+    /// More than SyntaxKind's ~300 cases; a larger tag is looked up every time.
     private static let kindSlots = 1024
 
     private func handlers(
-        for kind: SyntaxKind, in cache: inout [[SyntaxWalk.Handler]?], from table: [ObjectIdentifier: [SyntaxWalk.Handler]]
+        for kind: SyntaxKind, in cache: inout [[SyntaxWalk.Handler]?],
+        from subscribed: [(type: ObjectIdentifier, handler: SyntaxWalk.Handler)]
     ) -> [SyntaxWalk.Handler] {
         let tag = Int(Self.tag(of: kind))
-        guard tag < Self.kindSlots else { return table[ObjectIdentifier(kind.syntaxNodeType)] ?? [] }
-        if let cached = cache[tag] { return cached }
-        let found = table[ObjectIdentifier(kind.syntaxNodeType)] ?? []
-        cache[tag] = found
+        if tag < Self.kindSlots, let cached = cache[tag] { return cached }
+        let type = ObjectIdentifier(kind.syntaxNodeType)
+        let found = subscribed.filter { $0.type == type }.map(\.handler)
+        if tag < Self.kindSlots { cache[tag] = found }
         return found
     }
 

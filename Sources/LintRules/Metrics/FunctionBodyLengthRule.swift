@@ -26,12 +26,18 @@ public struct FunctionBodyLengthRule: SyntaxRule {
         ]
     )
 
-    public struct Defaults: ThresholdDefaults {
-        public static let levels = SeverityLevels(warning: 50, error: 100)
+    public struct Options: ThresholdOptions, Equatable {
+        public var levels = SeverityLevels(warning: 50, error: 100)
+
+        public init() {}
+
+        public init(from decoder: any Decoder) throws {
+            self = try Self.decodingLevels(from: decoder)
+        }
     }
 
-    public let options: ThresholdOnly<Defaults>
-    public init(options: ThresholdOnly<Defaults>) { self.options = options }
+    public let options: Options
+    public init(options: Options) { self.options = options }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionDeclSyntax.self) { node in

@@ -107,9 +107,13 @@ extension ConfigLayer {
     /// A stable digest of what these layers say: equal for configurations that
     /// decode the same, different when any value changes. Cache keys use it.
     public static func fingerprint(of layers: [ConfigLayer]) -> String {
-        let text = layers.map { layer in
-            (try? Yams.serialize(node: layer.node, sortKeys: true)) ?? "\(layer.node)"
-        }.joined(separator: "\n---\n")
+        // Appended in a loop rather than `joined`, whose unspecialized generic
+        // path looks up a conformance in the whole binary at every start.
+        var text = ""
+        for (index, layer) in layers.enumerated() {
+            if index > 0 { text += "\n---\n" }
+            text += (try? Yams.serialize(node: layer.node, sortKeys: true)) ?? "\(layer.node)"
+        }
         return ContentHash.hex(text.utf8)
     }
 }

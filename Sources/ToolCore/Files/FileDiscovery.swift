@@ -32,7 +32,7 @@ public struct FileDiscovery: Sendable {
         self.extensions = extensions
         self.include = include
         self.exclude = exclude
-        self.base = URL(fileURLWithPath: base).standardizedFileURL.path
+        self.base = Paths.absolute(base)
         self.skipsDefaultExcludes = skipsDefaultExcludes
     }
 
@@ -49,7 +49,7 @@ public struct FileDiscovery: Sendable {
         var result = Result()
         var seen = Set<String>()
         for path in paths {
-            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            let absolute = Paths.absolute(path)
             guard let kind = Self.kind(of: absolute) else {
                 result.problems.append(FileProblem(path: path, reason: "no such file or folder"))
                 continue

@@ -17,8 +17,9 @@ public struct Terminal: Sendable {
     public let isCI: Bool
 
     /// The process's own terminal, read from the environment.
-    public static let current = Terminal(environment: EnvironmentVariables.current,
-                                         outputIsTTY: isatty(1) == 1, errorIsTTY: isatty(2) == 1)
+    public static let current = Terminal(
+        environment: ["NO_COLOR", "TERM", "CI"].reduce(into: [:]) { $0[$1] = EnvironmentVariables.value($1) },
+        outputIsTTY: isatty(1) == 1, errorIsTTY: isatty(2) == 1)
 
     public init(environment: [String: String], outputIsTTY: Bool, errorIsTTY: Bool) {
         // https://no-color.org: any non-empty value disables color.
@@ -41,21 +42,5 @@ public struct Terminal: Sendable {
     /// `text` in `style` when `enabled`, plain otherwise.
     public static func styled(_ text: String, _ style: Style, enabled: Bool) -> String {
         enabled ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
-    }
-}
-
-/// The process environment as a Swift dictionary, without Foundation.
-enum EnvironmentVariables {
-    static var current: [String: String] {
-        var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let pair = String(cString: entry)
-            if let equals = pair.firstIndex(of: "=") {
-                result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-            }
-            pointer += 1
-        }
-        return result
     }
 }

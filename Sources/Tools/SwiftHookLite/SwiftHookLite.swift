@@ -111,7 +111,7 @@ struct RunCommand: AsyncParsableCommand {
     /// Whether a hook run here goes past its early exits (`SWIFTHOOK=0`,
     /// nothing configured) when not asked for a dry run or a range.
     static var hasWork: Bool {
-        ProcessInfo.processInfo.environment["SWIFTHOOK"] != "0"
+        EnvironmentVariables.value("SWIFTHOOK") != "0"
             && !PrePushHook.hasNothingToRun(root: FileManager.default.currentDirectoryPath)
     }
 
