@@ -4,6 +4,7 @@
 //   Tools (thin executables) → engines → ToolCore → CollectionUtilities
 // System libraries (libgit2, cmark-gfm) are wrapped as `.systemLibrary` targets.
 
+import Foundation
 import PackageDescription
 
 let strictSwift: [SwiftSetting] = [
@@ -18,8 +19,32 @@ let strictSwift: [SwiftSetting] = [
 /// table for each library symbol while the Swift runtime's `dladdr` scans it.
 /// Nothing loads code from our executables, so they export nothing (1.5–2 ms
 /// off every run).
+///
+/// With `SWIFT_TOOLING_LITE_NO_PIE=1` (the benchmarks and the README's
+/// release build set it, always with `--static-swift-stdlib`) they are also
+/// position-dependent: relocating a position-independent executable writes
+/// pointers across 1.4 MB of Swift metadata at every start, about 400 page
+/// faults and a quarter of linting one small file. The price is a fixed
+/// address for the executable's own code (libraries, stack and heap stay
+/// randomized), the trade Go makes for its memory-safe binaries too. Not the
+/// default: against a shared Swift runtime (debug builds) the dynamic loader
+/// warns at run time about references to its protected functions.
 let leanStartup: [LinkerSetting] = [
-    .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
+    .unsafeFlags(
+        ["-Xlinker", "--no-export-dynamic"]
+            + (ProcessInfo.processInfo.environment["SWIFT_TOOLING_LITE_NO_PIE"] == "1" ? ["-Xclang-linker", "-no-pie"] : []),
+        .when(platforms: [.linux])),
+]
+
+/// Generic type metadata the code names is made by direct calls, not from
+/// mangled names: the runtime resolves a mangled type's requirements (say,
+/// `Element: SyntaxProtocol` of a syntax collection's iterator) by scanning all
+/// 12,000 conformance records of the binary, once per new type, and those
+/// scans were a third of the work of linting one small file. Engines and tools
+/// only: SwiftPM refuses unsafe flags in packages that others depend on, so
+/// the library products keep the default.
+let directMetadata: [SwiftSetting] = strictSwift + [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
 ]
 
 let package = Package(
@@ -70,7 +95,7 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
-            swiftSettings: strictSwift
+            swiftSettings: directMetadata
         ),
         .target(
             name: "LintRules",
@@ -79,18 +104,18 @@ let package = Package(
                 "ToolCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
-            swiftSettings: strictSwift
+            swiftSettings: directMetadata
         ),
 
         .target(
             name: "Git",
             dependencies: ["CGit2"],
-            swiftSettings: strictSwift
+            swiftSettings: directMetadata
         ),
         .target(
             name: "HookEngine",
             dependencies: ["Git", "LintEngine", "LintRules", "ToolCore", "CollectionUtilities"],
-            swiftSettings: strictSwift
+            swiftSettings: directMetadata
         ),
 
         .target(
@@ -103,7 +128,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
-            swiftSettings: strictSwift
+            swiftSettings: directMetadata
         ),
 
         // MARK: System libraries
@@ -130,7 +155,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/SwiftLintLite",
-            swiftSettings: strictSwift,
+            swiftSettings: directMetadata,
             linkerSettings: leanStartup
         ),
         .executableTarget(
@@ -142,7 +167,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/SwiftHookLite",
-            swiftSettings: strictSwift,
+            swiftSettings: directMetadata,
             linkerSettings: leanStartup
         ),
         .executableTarget(
@@ -153,7 +178,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/SwiftDocLite",
-            swiftSettings: strictSwift,
+            swiftSettings: directMetadata,
             linkerSettings: leanStartup
         ),
 

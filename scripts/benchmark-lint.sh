@@ -20,6 +20,8 @@ clone swift-nio 2.101.3 https://github.com/apple/swift-nio.git
 clone swift-syntax 603.0.1 https://github.com/swiftlang/swift-syntax.git
 command -v /usr/bin/time >/dev/null || { apt-get install -y -qq time >/dev/null 2>&1 || true; }
 
+# The release build the README recommends: static runtime, position-dependent (see Package.swift).
+export SWIFT_TOOLING_LITE_NO_PIE=1
 release=(-c release --scratch-path "${SCRATCH:-.build-release}")
 # Static standard library: dynamic loading of Foundation alone costs ~5 ms a start.
 swift build "${release[@]}" --static-swift-stdlib --product swiftlint-lite >/dev/null
