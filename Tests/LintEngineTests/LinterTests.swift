@@ -157,6 +157,15 @@ final class LinterTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.ruleID == "trailing_whitespace" })
     }
 
+    func testASeverityAloneSetsTheSeverityOfRulesThatHaveOne() throws {
+        let configured = try configuration("only_rules: [force_cast, force_try]\nforce_cast: error\nforce_try: warning\n")
+        let linter = Linter(registry: .standard, configuration: configured)
+        let found = linter.lint(source: "let a = b as! Int\nlet c = try! d()\n", path: "A.swift")
+        XCTAssertEqual(found.map { "\($0.ruleID) \($0.severity)" }, ["force_cast error", "force_try warning"])
+        // Thresholds are numbers: a severity alone is a configuration error there.
+        XCTAssertThrowsError(try configuration("line_length: error\n"))
+    }
+
     func testARenamedRuleAnswersToItsFormerIdentifier() throws {
         let renamed = "implicit_optional_initialization"
         let disabled = try configuration("disabled_rules: [redundant_optional_initialization]\n")

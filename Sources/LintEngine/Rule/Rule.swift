@@ -44,9 +44,10 @@ extension Rule {
     /// Decodes this rule's options from its key in `.lint.yml`, including the
     /// `rule: warning|error` shorthand for rules with a settable severity.
     static func decodeOptions(from decoder: any Decoder) throws -> any RuleOptions {
-        if var options = Options() as? any SeverityBasedOptions,
-           let single = try? decoder.singleValueContainer(), let severity = try? single.decode(Severity.self) {
-            options.severity = severity
+        // A static requirement, not a cast to `SeverityBasedOptions`: a dynamic
+        // protocol cast scans the binary's conformance tables for each type.
+        if let single = try? decoder.singleValueContainer(), let severity = try? single.decode(Severity.self),
+           let options = Options.defaults(withSeverity: severity) {
             return options
         }
         return try Options(from: decoder)

@@ -8,12 +8,27 @@ public protocol RuleOptions: Decodable, Sendable {
     /// The severity of the rule's violations (for rules with thresholds, of the
     /// lower threshold); ``Severity/warning`` unless configured.
     var severity: Severity { get }
+    /// The defaults with `severity`, for SwiftLint's `rule: error` shorthand;
+    /// nil for options whose severity cannot be set that way.
+    static func defaults(withSeverity severity: Severity) -> Self?
+}
+
+extension RuleOptions {
+    public static func defaults(withSeverity severity: Severity) -> Self? { nil }
 }
 
 /// Options with a settable severity. Such a rule also takes SwiftLint's
 /// shorthand `rule: error` in `.lint.yml`.
 public protocol SeverityBasedOptions: RuleOptions {
     var severity: Severity { get set }
+}
+
+extension SeverityBasedOptions {
+    public static func defaults(withSeverity severity: Severity) -> Self? {
+        var options = Self()
+        options.severity = severity
+        return options
+    }
 }
 
 /// Options of a rule whose only setting is its severity: `rule: error` or

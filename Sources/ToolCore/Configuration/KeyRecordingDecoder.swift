@@ -82,7 +82,8 @@ struct KeyRecordingDecoder: Decoder {
         let container = try inner.container(keyedBy: Key.self)
         let rawKeys = try inner.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
         let record = ledger.track(codingPath: codingPath, rawKeys: rawKeys)
-        return KeyedDecodingContainer(RecordingKeyedContainer(inner: container, ledger: ledger, record: record))
+        return KeyedDecodingContainer(RecordingKeyedContainer(
+            inner: container, ledger: ledger, record: record, presentKeys: Set(rawKeys)))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -98,6 +99,11 @@ private struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPr
     let inner: KeyedDecodingContainer<Key>
     let ledger: KeyLedger
     let record: (String) -> Void
+    /// The mapping's keys. Answering `contains` from them rather than from the
+    /// YAML decoder matters: a type may ask about every key it knows (the lint
+    /// configuration asks about each rule), and the decoder searches the
+    /// mapping, resolving tags, for each question.
+    let presentKeys: Set<String>
 
     var codingPath: [any CodingKey] { inner.codingPath }
 
@@ -105,7 +111,7 @@ private struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPr
 
     func contains(_ key: Key) -> Bool {
         record(key.stringValue)
-        return inner.contains(key)
+        return presentKeys.contains(key.stringValue)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
