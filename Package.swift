@@ -168,7 +168,11 @@ let package = Package(
             ],
             path: "Sources/Tools/SwiftHookLite",
             swiftSettings: directMetadata,
-            linkerSettings: leanStartup
+            // Exported so that libgit2 binds to the Git module's no-op
+            // certificate loader (see Sources/Git/SystemCertificates.swift).
+            linkerSettings: leanStartup + [
+                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=mbedtls_x509_crt_parse_file"], .when(platforms: [.linux])),
+            ]
         ),
         .executableTarget(
             name: "SwiftDocLite",

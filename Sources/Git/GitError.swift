@@ -25,9 +25,8 @@ public enum Libgit2 {
     }()
 
     /// Starts libgit2's initialization on another thread, for a caller that
-    /// knows it will open a repository soon. Debian's build loads the system's
-    /// CA certificates for TLS during init, several milliseconds spent before
-    /// a local walk can start; meanwhile the caller can parse its arguments and
+    /// knows it will open a repository soon: loading its libraries' state takes
+    /// a while, and meanwhile the caller can parse its arguments and
     /// configuration. The first ``Repository`` waits for it to finish.
     public static func initializeInBackground() {
         DispatchQueue.global(qos: .userInitiated).async { _ = initialized }

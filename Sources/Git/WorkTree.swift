@@ -12,8 +12,15 @@ extension Repository {
     /// would have if committed now; nil when there is no such file.
     public func workTreeBlobID(at path: String) -> ObjectID? {
         guard let root = workDirectory else { return nil }
+        return Self.blobID(ofFileAt: root + path)
+    }
+
+    /// The blob id of the file at `path` (no filters applied); nil when it
+    /// cannot be read. Touches no repository, so any thread may call it.
+    public static func blobID(ofFileAt path: String) -> ObjectID? {
+        _ = Libgit2.initialized
         var oid = git_oid()
-        guard git_odb_hashfile(&oid, root + path, GIT_OBJECT_BLOB) == 0 else { return nil }
+        guard git_odb_hashfile(&oid, path, GIT_OBJECT_BLOB) == 0 else { return nil }
         return ObjectID(oid)
     }
 

@@ -48,30 +48,40 @@ public struct PrePushHook: Sendable {
     /// is read only for the files running jobs take (a push that no job cares
     /// about reads no blob); `flaggingEveryBinaryFile` reads every pushed file
     /// to say which are binary.
-    public func prepare(flaggingEveryBinaryFile: Bool = false) throws -> Preparation {
+    public func prepare(flaggingEveryBinaryFile: Bool = false) async throws -> Preparation {
         // git runs hooks at the top of the work tree, so the configuration is
-        // usually read there before the repository opens, while libgit2 may
-        // still be initializing (see `Libgit2.initializeInBackground()`).
-        let manager = FileManager.default
-        let atTop = manager.fileExists(atPath: (workingDirectory as NSString).appendingPathComponent(".git"))
-        let early = atTop ? try HookConfiguration.load(root: workingDirectory, environment: environment) : nil
-        let repository = try Repository(discoveringFrom: workingDirectory)
-        guard let root = repository.workDirectory.map({ String($0.dropLast()) }) else {
-            throw HookError("a bare repository has no work tree to check")
+        // usually read there, on another core, while the repository opens
+        // (libgit2 may still be initializing, see
+        // `Libgit2.initializeInBackground()`) and the push is walked.
+        let top = workingDirectory, environment = environment
+        let atTop = FileManager.default.fileExists(atPath: (top as NSString).appendingPathComponent(".git"))
+        async let early = atTop ? HookConfiguration.load(root: top, environment: environment) : nil
+        let repository: Repository, root: String, push: PushPlan
+        do {
+            repository = try Repository(discoveringFrom: workingDirectory)
+            guard let workTree = repository.workDirectory.map({ String($0.dropLast()) }) else {
+                throw HookError("a bare repository has no work tree to check")
+            }
+            root = workTree
+            let updates = try RefUpdate.parse(input)
+            push = try PushPlan.compute(updates: updates, remote: remote, url: url, repository: repository)
+        } catch {
+            _ = try await early  // a broken configuration is reported first, as it is read first
+            throw error
         }
         let configuration: HookConfiguration
-        if let early, root == workingDirectory {
+        if let early = try await early, root == workingDirectory {
             configuration = early
         } else {
             configuration = try HookConfiguration.load(root: root, environment: environment)
         }
-        let updates = try RefUpdate.parse(input)
-        let push = try PushPlan.compute(updates: updates, remote: remote, url: url, repository: repository)
         let skipped = Set((environment["SKIP"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         var planner = JobPlanner(skippedByEnvironment: skipped, operationInProgress: repository.operationInProgress)
         var jobs = planner.plan(configuration.prePush.allJobs, for: push)
 
         let taken = Set(jobs.flatMap(\.repositoryPaths))
+        // The work-tree copies are hashed on another core while the pushed blobs are read.
+        async let onDisk = Self.blobIDs(of: taken, under: root)
         let read = flaggingEveryBinaryFile ? Set(push.filePaths) : taken
         var blobs: [String: Blob] = [:]
         for path in read {
@@ -85,15 +95,23 @@ public struct PrePushHook: Sendable {
         }
         var content: [String: [UInt8]] = [:]
         var differing = Set<String>()
+        let workTreeIDs = await onDisk
         for path in Set(jobs.flatMap(\.repositoryPaths)) {
             guard let file = push.file(at: path), let blob = blobs[path] else { continue }
             content[path] = blob.bytes
-            if repository.workTreeBlobID(at: path) != file.blob { differing.insert(path) }
+            if workTreeIDs[path] != file.blob { differing.insert(path) }
         }
         let trees = try push.refs.filter { !$0.update.isDeletion }.map { try repository.treeID(of: $0.update.localID).hex }
         return Preparation(push: push, configuration: configuration, jobs: jobs, root: root,
                            gitDirectory: repository.gitDirectory, binaryPaths: binary, pushedContent: content,
                            differing: differing, trees: trees)
+    }
+
+    /// The blob ids of the work-tree files at `paths` (relative to `root`), by path.
+    private static func blobIDs(of paths: Set<String>, under root: String) -> [String: ObjectID] {
+        var found: [String: ObjectID] = [:]
+        for path in paths { found[path] = Repository.blobID(ofFileAt: root + "/" + path) }
+        return found
     }
 
     /// Runs the jobs, prints one block per job and a summary to `report`, runs

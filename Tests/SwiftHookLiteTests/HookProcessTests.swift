@@ -5,6 +5,26 @@ import XCTest
 /// The hook as a process: Ctrl-C while a job runs, and the built-in `test` job
 /// running `swift test` on the test targets a push reaches.
 final class HookProcessTests: XCTestCase {
+    /// Debian's libgit2 parses the system CA bundle at init; the hook's own
+    /// no-op loader must take its place (Sources/Git/SystemCertificates.swift).
+    func testLibgit2CallsTheHooksCertificateLoaderNotMbedTLSs() async throws {
+        let scenario = try await PushScenario(recordJob: false)
+        let base = try await scenario.commit("base", ["Sources/A.swift": "let alpha = 1\n"])
+        let next = try await scenario.commit("next", ["Sources/B.swift": "let beta = 2\n"])
+        var command = Command(
+            .executable(try PushScenario.tool, arguments: ["run", "pre-push", "--from", base, "--to", next, "--dry-run"]),
+            workingDirectory: scenario.work)
+        command.environment = ["LD_DEBUG": "bindings"]
+        let result = try await command.run()
+        XCTAssertTrue(result.succeeded, result.errorText)
+        let bindings = result.errorText.split(separator: "\n").filter { $0.contains("`mbedtls_x509_crt_parse_file'") }
+        let fromLibgit2 = bindings.filter { $0.contains("libgit2") }
+        try XCTSkipIf(fromLibgit2.isEmpty, "this libgit2 does not load certificates with mbedTLS")
+        for binding in fromLibgit2 {
+            XCTAssertTrue(binding.contains("to \(try PushScenario.tool) [0]"), String(binding))
+        }
+    }
+
     func testCtrlCStopsTheHookAndEveryProcessItsJobStarted() async throws {
         let scenario = try await PushScenario(recordJob: false)
         try await scenario.commit("base", ["Sources/A.swift": "let alpha = 1\n"])

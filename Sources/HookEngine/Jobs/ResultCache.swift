@@ -41,8 +41,20 @@ extension Job {
     /// Everything that changes what the job does, in a fixed order.
     var fingerprint: String {
         let environment = env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        return [name, "\(action)", glob.map(\.pattern).joined(separator: ","), exclude.map(\.pattern).joined(separator: ","),
+        return [name, action.fingerprint, glob.map(\.pattern).joined(separator: ","), exclude.map(\.pattern).joined(separator: ","),
                 root ?? "", environment.joined(separator: ","), useStdin ? "stdin" : "", checkout.rawValue, ]
             .joined(separator: "\u{1F}")
+    }
+}
+
+extension Job.Action {
+    /// Spelled out rather than `"\(action)"`, which describes the enum by
+    /// reflection: three conformance lookups over the whole binary on every run.
+    var fingerprint: String {
+        switch self {
+        case .run(let command): "run \(command)"
+        case .lint: "lint"
+        case .test(let filter): filter.map { "test \($0)" } ?? "test"
+        }
     }
 }

@@ -19,10 +19,17 @@ struct SwiftHookLite: AsyncParsableCommand {
     )
 
     static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
         // A hook run with work to do opens the repository next: libgit2
         // initializes on another core while the arguments and the
         // configuration are read.
-        if CommandLine.arguments.dropFirst().first == "run", RunCommand.hasWork { Libgit2.initializeInBackground() }
+        if arguments.first == "run", HookInvocation.hasWork { Libgit2.initializeInBackground() }
+        // What git runs on every push skips ArgumentParser's start-up cost
+        // (see `RunOptions.init(quickParsing:)`).
+        if let options = RunOptions(quickParsing: arguments) {
+            // Without --from there is nothing to throw; 2 all the same if it did.
+            Foundation.exit((try? await HookInvocation(options: options).run()) ?? 2)
+        }
         await main(nil)
     }
 }
@@ -80,8 +87,6 @@ struct RunCommand: AsyncParsableCommand {
         abstract: "Run a hook: `run pre-push <remote> <url>` reads git's ref lines from standard input."
     )
 
-    enum Format: String, ExpressibleByArgument { case text, json }
-
     @Argument(help: "The hook: pre-push.")
     var hook: String
 
@@ -98,71 +103,27 @@ struct RunCommand: AsyncParsableCommand {
     var dryRun = false
 
     @Option(help: "With --dry-run: text or json.")
-    var format: Format = .text
+    var format: RunOptions.Format = .text
 
     @Flag(help: "Show every job's output as it runs.")
     var verbose = false
 
-    func validate() throws {
-        guard hook == "pre-push" else { throw ValidationError("only the pre-push hook is supported, not '\(hook)'") }
-        if from == nil && to != nil { throw ValidationError("--to goes with --from") }
+    /// The options as plain values, as ``RunOptions/init(quickParsing:)`` also reads them.
+    var options: RunOptions {
+        RunOptions(hook: hook, remoteAndURL: remoteAndURL, from: from, to: to, dryRun: dryRun, format: format, verbose: verbose)
     }
 
-    /// Whether a hook run here goes past its early exits (`SWIFTHOOK=0`,
-    /// nothing configured) when not asked for a dry run or a range.
-    static var hasWork: Bool {
-        EnvironmentVariables.value("SWIFTHOOK") != "0"
-            && !PrePushHook.hasNothingToRun(root: FileManager.default.currentDirectoryPath)
+    func validate() throws {
+        if let problem = options.problem { throw ValidationError(problem) }
     }
 
     func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        if environment["SWIFTHOOK"] == "0" { return }
-        InterruptHandler.install()
-        let cwd = FileManager.default.currentDirectoryPath
-        let remote = remoteAndURL.first ?? "origin"
-        let url = remoteAndURL.dropFirst().first ?? remote
-        if !dryRun && from == nil && !Self.hasWork {
-            _ = FileHandle.standardInput.readDataToEndOfFile()  // git writes the ref lines regardless
-            return
-        }
-        let input: String
-        if let from {
-            input = try Self.rangeInput(from: from, to: to ?? "HEAD", in: cwd)
-        } else {
-            // Only the ref lines: git writes them and closes the pipe.
-            input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        }
-        var hook = PrePushHook(remote: remote, url: url, input: input, workingDirectory: cwd, environment: environment)
-        hook.liveOutput = verbose
-        let preparation: PrePushHook.Preparation
-        do {
-            preparation = try hook.prepare(flaggingEveryBinaryFile: dryRun && format == .text)
-        } catch let error as ConfigLoadError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(ConfigLoadError.exitCode)
-        } catch {
-            FileHandle.standardError.write(Data("swifthook-lite: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
-        if dryRun {
-            let text = format == .json
-                ? PushContextDocument(plan: preparation.push, jobs: preparation.jobs).json
-                : preparation.push.describe(jobs: preparation.jobs, binaryPaths: preparation.binaryPaths)
-            print(text, terminator: "")
-            return
-        }
-        let code = await hook.run(preparation) { FileHandle.standardError.write(Data($0.utf8)) }
+        let code = try await HookInvocation(options: options).run()
         if code != 0 { throw ExitCode(code) }
     }
-
-    /// A synthetic ref line pushing `to` onto the current branch, whose remote has `from`.
-    static func rangeInput(from: String, to: String, in folder: String) throws -> String {
-        let repository = try Repository(discoveringFrom: folder)
-        let branch = repository.currentBranch ?? "HEAD"
-        return "refs/heads/\(branch) \(try repository.resolve(to).hex) refs/heads/\(branch) \(try repository.resolve(from).hex)\n"
-    }
 }
+
+extension RunOptions.Format: ExpressibleByArgument {}
 
 extension CommandLine {
     /// The absolute path of this executable.
