@@ -113,39 +113,37 @@ xargs cat < /tmp/hand-written-files > /dev/null &
 wait
 HOOK
 
-median_ms() { # command… (stdin from $stdin_file)
-    local times=()
-    for _ in $(seq "$runs"); do
-        local start end
-        rm -rf .git/swifthook   # our result cache would pass every repeat at once
-        start=$(date +%s%N)
-        "$@" < "$stdin_file" >/dev/null 2>&1 || true
-        end=$(date +%s%N)
-        times+=($(( (end - start) / 1000000 )))
+# Timings: each tool gets its own copy of the clone, with its hook installed, and the
+# copies' hooks run in alternation (scripts/alternate.py), so that drift in the machine's
+# speed hits every tool alike. Our result cache is removed before each run (it would pass
+# every repeat at once).
+tools=(swifthook-lite lefthook pre-commit prek shell)
+git checkout -q feature
+for tool in "${tools[@]}"; do rm -rf "$scratch/copy-$tool" && cp -a "$work" "$scratch/copy-$tool"; done
+git checkout -q main
+time_kind() { # kind tool…: prints each tool's median
+    local kind=$1 arguments=() tool
+    shift
+    for tool in "$@"; do
+        (cd "$scratch/copy-$tool" && reset_hooks && configure "$tool" "$kind" && install "$tool")
+        arguments+=(-- "@cwd=$scratch/copy-$tool" "@stdin=$scratch/new-branch.stdin" @remove=.git/swifthook
+                    .git/hooks/pre-push origin "$remote")
     done
-    printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+    python3 "$top/scripts/alternate.py" "$runs" "${arguments[@]}"
 }
 
-time_tool() { # tool kind
-    reset_hooks; configure "$1" "$2"; install "$1"
-    git checkout -q feature
-    stdin_file=$scratch/new-branch.stdin
-    median_ms .git/hooks/pre-push origin "$remote"
-    git checkout -q main
-}
-
-echo "swift-nio clone, a new branch of 3 commits touching ${#touched[@]} Swift files, $(nproc) cores, median of $runs"
+echo "swift-nio clone, a new branch of 3 commits touching ${#touched[@]} Swift files, $(nproc) cores, median of $runs rounds"
+read -r none_swifthook_lite none_lefthook none_pre_commit none_prek < <(time_kind none swifthook-lite lefthook pre-commit prek)
+read -r nomatch_swifthook_lite nomatch_lefthook nomatch_pre_commit nomatch_prek < <(time_kind nomatch swifthook-lite lefthook pre-commit prek)
+read -r four_swifthook_lite four_lefthook four_pre_commit four_prek shell < <(time_kind four swifthook-lite lefthook pre-commit prek shell)
+read -r lint_swifthook_lite lint_lefthook < <(time_kind lint swifthook-lite lefthook)
+lint_pre_commit=- lint_prek=-
 printf '\n%-34s %12s %12s %12s %12s\n' "tool" "no jobs" "no match" "4 jobs" "lint"
 for tool in swifthook-lite lefthook pre-commit prek; do
-    none=$(time_tool "$tool" none)
-    nomatch=$(time_tool "$tool" nomatch)
-    four=$(time_tool "$tool" four)
-    lint="-"
-    case $tool in swifthook-lite|lefthook) lint=$(time_tool "$tool" lint) ;; esac
-    printf '%-34s %10s ms %10s ms %10s ms %10s\n' "$tool" "$none" "$nomatch" "$four" "$lint$([ "$lint" = - ] || echo ' ms')"
-    eval "none_${tool//-/_}=$none nomatch_${tool//-/_}=$nomatch four_${tool//-/_}=$four lint_${tool//-/_}=$lint"
+    key=${tool//-/_}
+    none=none_$key nomatch=nomatch_$key four=four_$key lint=lint_$key
+    printf '%-34s %10s ms %10s ms %10s ms %10s\n' "$tool" "${!none}" "${!nomatch}" "${!four}" "${!lint}$([ "${!lint}" = - ] || echo ' ms')"
 done
-shell=$(time_tool shell four)
 printf '%-34s %12s %12s %10s ms\n' "hand-written shell hook" "" "" "$shell"
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) b = 1; printf "%.2f", a / b }'; }
 echo
