@@ -137,22 +137,20 @@ public struct PrePushHook: Sendable {
         let failed = results.filter(\.blocksPush).count
         let passed = results.filter { $0.status == .passed || $0.status == .cached }.count
         let skipped = results.filter { $0.status == .skipped || $0.status == .cancelled }.count
-        let seconds = Double((ContinuousClock.now - started).components.attoseconds / 10_000_000_000_000_000) / 100
-            + Double((ContinuousClock.now - started).components.seconds)
-        let duration = String(format: "%.2f", seconds)
         let verdict = failed > 0 ? " — push blocked" : ""
+        let duration = Self.seconds(ContinuousClock.now - started)
         report("swifthook-lite: \(passed) passed, \(failed) failed, \(skipped) skipped in \(duration)s\(verdict)\n")
         return failed > 0 ? 1 : 0
     }
 
     static func block(for result: JobResult) -> String {
-        let seconds = Double(result.duration.components.seconds) + Double(result.duration.components.attoseconds) / 1e18
-        var text = "\(result.status.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)) \(result.name)"
+        let status = result.status.rawValue
+        var text = status + String(repeating: " ", count: max(0, 14 - status.count)) + " \(result.name)"
         switch result.status {
         case .skipped, .cancelled: text += " — \(result.output)\n"
         case .cached: text += "\n"
         case .passed, .failed:
-            text += String(format: " (%.2fs)\n", seconds)
+            text += " (\(seconds(result.duration))s)\n"
             if result.status == .failed || !result.output.isEmpty && result.status == .passed && result.output.contains("warning") {
                 text += result.output.split(separator: "\n", omittingEmptySubsequences: false)
                     .dropLast(result.output.hasSuffix("\n") ? 1 : 0)
@@ -161,6 +159,14 @@ public struct PrePushHook: Sendable {
             if let hint = result.hint { text += "  hint: \(hint)\n" }
         }
         return text
+    }
+
+    /// `duration` in seconds with two decimals, cut rather than rounded ("1.07").
+    /// Integer arithmetic: `String(format:)` costs a start two conformance scans.
+    static func seconds(_ duration: Duration) -> String {
+        let hundredths = duration.components.seconds * 100 + duration.components.attoseconds / 10_000_000_000_000_000
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     /// A pre-push hook that was there before `install` (git-lfs's, say) runs

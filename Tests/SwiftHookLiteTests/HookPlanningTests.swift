@@ -20,6 +20,14 @@ final class HookPlanningTests: XCTestCase {
         return PushPlan(remote: "origin", url: "url", refs: [ref], files: planned, deleted: [])
     }
 
+    func testReportsShowSecondsWithTwoDecimalsAndJobBlocksAligned() {
+        XCTAssertEqual(PrePushHook.seconds(.milliseconds(1070)), "1.07")
+        XCTAssertEqual(PrePushHook.seconds(.milliseconds(5)), "0.00")
+        XCTAssertEqual(PrePushHook.seconds(.seconds(12) + .milliseconds(349)), "12.34")
+        let block = PrePushHook.block(for: JobResult(name: "lint", status: .passed, duration: .milliseconds(250), output: ""))
+        XCTAssertEqual(block, "PASS           lint (0.25s)\n")
+    }
+
     func testRootGlobsAndExcludesSelectFilesRelativeToTheRoot() throws {
         let job = try job("""
             pre-push:

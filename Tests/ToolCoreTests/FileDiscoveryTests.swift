@@ -19,6 +19,19 @@ final class GlobTests: XCTestCase {
         XCTAssertEqual(["abf", "acdf", "acef", "acf", "af"].map(nested.matches), [true, true, true, false, false])
     }
 
+    /// ASCII paths are matched byte by byte, others character by character: the same answers.
+    func testNonASCIIPathsAndPatternsMatchByCharacter() {
+        XCTAssertTrue(Glob("Sources/*/a.swift").matches("Sources/ünï/a.swift"))
+        XCTAssertTrue(Glob("caf?.swift").matches("café.swift"))  // one character, two bytes
+        XCTAssertFalse(Glob("caf?.swift").matches("cafés.swift"))
+        XCTAssertTrue(Glob("[à-é]*.swift").matches("ça/été.swift"))
+        XCTAssertFalse(Glob("[à-é]*.swift").matches("zèbre.swift"))
+        XCTAssertTrue(Glob("Fixtures/ünï").matches("Fixtures/ünï/x.swift"))
+        XCTAssertFalse(Glob("Fixtures/ünï").matches("Fixtures/uni/x.swift"))
+        XCTAssertTrue(Glob("release/*").matchesExactly("release/1.0"))
+        XCTAssertFalse(Glob("release/*").matchesExactly("release/1.0/hotfix"))
+    }
+
     func testANameWithoutSlashMatchesAtAnyDepthAndAFolderCoversItsContents() {
         XCTAssertTrue(Glob("Pods").matches("App/Pods/Lib/x.swift"))
         XCTAssertTrue(Glob("*.generated.swift").matches("a/b/c.generated.swift"))

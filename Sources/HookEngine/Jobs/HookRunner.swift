@@ -175,7 +175,7 @@ public struct HookRunner: Sendable {
 
         var output = notes
         for batch in CommandLineBatches.batches(of: plan.files, for: template) {
-            let line = template.replacingOccurrences(of: "{files}", with: batch.map(ShellQuoting.quote).joined(separator: " "))
+            let line = template.replacing("{files}", with: batch.map(ShellQuoting.quote).joined(separator: " "))
             let (passed, text) = await runProcess(.shell(line), in: folder, plan: plan, context: context)
             output += text
             if !passed { return (false, output) }
@@ -189,7 +189,7 @@ public struct HookRunner: Sendable {
             return (true, "no test target depends on the pushed files\n")
         }
         var arguments = ["test"]
-        let pattern = filter.map { $0.replacingOccurrences(of: "{targets}", with: targets.joined(separator: "|")) }
+        let pattern = filter.map { $0.replacing("{targets}", with: targets.joined(separator: "|")) }
             ?? "^(\(targets.joined(separator: "|")))\\."
         arguments += ["--filter", pattern]
         return await runProcess(.executable("swift", arguments: arguments), in: root, plan: plan, context: context)

@@ -11,10 +11,14 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// One segment list per `{a,b}` alternative.
     private let alternatives: [[Segment]]
     private let anyDepth: Bool
+    /// Printable ASCII only: paths that are too match byte by byte, without
+    /// splitting them into `Character`s (a tenth of the work).
+    private let isASCII: Bool
 
-    private enum Segment: Sendable, Hashable {
+    fileprivate enum Segment: Sendable, Hashable {
         case anyFolders
-        case name([Character])
+        /// A name pattern, as characters and (when ASCII) as bytes.
+        case name([Character], [UInt8]?)
     }
 
     public init(_ pattern: String) {
@@ -22,9 +26,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         let trimmed = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
         let body = trimmed.hasSuffix("/") ? String(trimmed.dropLast()) : trimmed
         self.anyDepth = !body.contains("/")
+        self.isASCII = Self.isPrintableASCII(pattern)
         self.alternatives = Self.expandBraces(body).map { alternative in
             alternative.split(separator: "/", omittingEmptySubsequences: true).map {
-                $0 == "**" ? .anyFolders : .name(Array($0))
+                $0 == "**" ? .anyFolders : .name(Array($0), Self.isPrintableASCII($0) ? Array($0.utf8) : nil)
             }
         }
     }
@@ -33,25 +38,37 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `relativePath` (components joined by `/`) or a folder above it matches.
     public func matches(_ relativePath: String) -> Bool {
-        let components = relativePath.split(separator: "/").map { Array($0) }
-        if anyDepth {
-            return components.contains { name in
-                alternatives.contains { $0.count == 1 && Self.matchSegment($0[0], name) }
-            }
+        if isASCII && Self.isPrintableASCII(relativePath) {
+            return matches(relativePath.utf8.split(separator: UInt8(ascii: "/")).map { Array($0) }, wholePath: false)
         }
-        return alternatives.contains { Self.matchPrefix($0[...], components[...]) }
+        return matches(relativePath.split(separator: "/").map { Array($0) }, wholePath: false)
     }
 
     /// Whether the whole of `text` matches, segment for segment: no folder-prefix
     /// or any-depth rule. For names such as branches (`release/*`, `main`).
     public func matchesExactly(_ text: String) -> Bool {
-        let components = text.split(separator: "/").map { Array($0) }
-        return alternatives.contains { Self.matchPrefix($0[...], components[...], wholePath: true) }
+        if isASCII && Self.isPrintableASCII(text) {
+            return matches(text.utf8.split(separator: UInt8(ascii: "/")).map { Array($0) }, wholePath: true)
+        }
+        return matches(text.split(separator: "/").map { Array($0) }, wholePath: true)
+    }
+
+    private func matches<Unit: GlobUnit>(_ components: [[Unit]], wholePath: Bool) -> Bool {
+        if anyDepth && !wholePath {
+            return components.contains { name in
+                alternatives.contains { $0.count == 1 && Self.matchSegment($0[0], name) }
+            }
+        }
+        return alternatives.contains { Self.matchPrefix($0[...], components[...], wholePath: wholePath) }
+    }
+
+    private static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 
     /// True when the segments match the path or (unless `wholePath`) one of its leading folders.
-    private static func matchPrefix(
-        _ segments: ArraySlice<Segment>, _ path: ArraySlice<[Character]>, wholePath: Bool = false
+    private static func matchPrefix<Unit: GlobUnit>(
+        _ segments: ArraySlice<Segment>, _ path: ArraySlice<[Unit]>, wholePath: Bool
     ) -> Bool {
         guard let first = segments.first else { return !wholePath || path.isEmpty }
         if case .anyFolders = first {
@@ -63,25 +80,25 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return matchPrefix(segments.dropFirst(), path.dropFirst(), wholePath: wholePath)
     }
 
-    private static func matchSegment(_ segment: Segment, _ name: [Character]) -> Bool {
+    private static func matchSegment<Unit: GlobUnit>(_ segment: Segment, _ name: [Unit]) -> Bool {
         switch segment {
         case .anyFolders: true
-        case .name(let pattern): matchName(pattern[...], name[...])
+        case .name(let characters, let bytes): Unit.units(characters, bytes).map { matchName($0[...], name[...]) } ?? false
         }
     }
 
     /// Matches one path component against `*`, `?` and `[...]`.
-    private static func matchName(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
+    private static func matchName<Unit: GlobUnit>(_ pattern: ArraySlice<Unit>, _ name: ArraySlice<Unit>) -> Bool {
         guard let head = pattern.first else { return name.isEmpty }
         switch head {
-        case "*":
+        case .star:
             let rest = pattern.dropFirst()
             return name.indices.contains { matchName(rest, name[$0...]) } || matchName(rest, name[name.endIndex...])
-        case "?":
+        case .question:
             return !name.isEmpty && matchName(pattern.dropFirst(), name.dropFirst())
-        case "[":
-            guard let character = name.first, let (matched, rest) = matchSet(pattern.dropFirst(), character) else {
-                return !name.isEmpty && name.first == "[" && matchName(pattern.dropFirst(), name.dropFirst())
+        case .setOpen:
+            guard let unit = name.first, let (matched, rest) = matchSet(pattern.dropFirst(), unit) else {
+                return !name.isEmpty && name.first == .setOpen && matchName(pattern.dropFirst(), name.dropFirst())
             }
             return matched && matchName(rest, name.dropFirst())
         default:
@@ -89,24 +106,24 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Reads a `[...]` set (after its `[`); returns whether `character` is in it
+    /// Reads a `[...]` set (after its `[`); returns whether `unit` is in it
     /// and the pattern after the `]`, or nil when the set is not closed.
-    private static func matchSet(
-        _ pattern: ArraySlice<Character>, _ character: Character
-    ) -> (Bool, ArraySlice<Character>)? {
+    private static func matchSet<Unit: GlobUnit>(
+        _ pattern: ArraySlice<Unit>, _ unit: Unit
+    ) -> (Bool, ArraySlice<Unit>)? {
         var rest = pattern
-        let negated = rest.first == "!" || rest.first == "^"
+        let negated = rest.first == .exclamation || rest.first == .caret
         if negated { rest = rest.dropFirst() }
         var matched = false
         var first = true
         while let current = rest.first {
-            if current == "]" && !first { return (matched != negated, rest.dropFirst()) }
+            if current == .setClose && !first { return (matched != negated, rest.dropFirst()) }
             first = false
             rest = rest.dropFirst()
-            if rest.first == "-", rest.count > 1, let upper = rest.dropFirst().first, upper != "]" {
-                if current <= character && character <= upper { matched = true }
+            if rest.first == .dash, rest.count > 1, let upper = rest.dropFirst().first, upper != .setClose {
+                if current <= unit && unit <= upper { matched = true }
                 rest = rest.dropFirst(2)
-            } else if current == character {
+            } else if current == unit {
                 matched = true
             }
         }
@@ -139,4 +156,30 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
         return [pattern]  // an unclosed brace is literal
     }
+}
+
+/// What patterns and paths are matched in: `Character`s, or bytes when both
+/// are printable ASCII (where each byte is one character).
+private protocol GlobUnit: Comparable {
+    static var star: Self { get }
+    static var question: Self { get }
+    static var setOpen: Self { get }
+    static var setClose: Self { get }
+    static var exclamation: Self { get }
+    static var caret: Self { get }
+    static var dash: Self { get }
+    /// A name segment's pattern in these units; nil when it has none (bytes of a non-ASCII name).
+    static func units(_ characters: [Character], _ bytes: [UInt8]?) -> [Self]?
+}
+
+extension Character: GlobUnit {
+    static let star: Character = "*", question: Character = "?", setOpen: Character = "[", setClose: Character = "]"
+    static let exclamation: Character = "!", caret: Character = "^", dash: Character = "-"
+    static func units(_ characters: [Character], _ bytes: [UInt8]?) -> [Character]? { characters }
+}
+
+extension UInt8: GlobUnit {
+    static let star = UInt8(ascii: "*"), question = UInt8(ascii: "?"), setOpen = UInt8(ascii: "["), setClose = UInt8(ascii: "]")
+    static let exclamation = UInt8(ascii: "!"), caret = UInt8(ascii: "^"), dash = UInt8(ascii: "-")
+    static func units(_ characters: [Character], _ bytes: [UInt8]?) -> [UInt8]? { bytes }
 }
