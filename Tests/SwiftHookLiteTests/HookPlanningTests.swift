@@ -20,6 +20,22 @@ final class HookPlanningTests: XCTestCase {
         return PushPlan(remote: "origin", url: "url", refs: [ref], files: planned, deleted: [])
     }
 
+    /// The context document is written by hand; it must read exactly as JSONEncoder writes it.
+    func testThePushContextIsWhatJSONEncoderWouldWrite() throws {
+        let names = try job("pre-push:\n  jobs:\n    - name: \"quo\\\"te/\\u0001 ünï\"\n      run: cat {files}\n")
+        let skipped = try job("pre-push:\n  jobs:\n    - name: docs\n      run: cat {files}\n      glob: \"*.md\"\n")
+        let plan = push(files: ["Sources/a b.swift", "Sources/\"q\".swift", "Sources/tab\t.swift"], commits: 2)
+        for jobs in [JobPlanner().plan([names, skipped], for: plan), nil, []] {
+            let document = PushContextDocument(plan: plan, jobs: jobs)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+            XCTAssertEqual(document.json, String(decoding: try encoder.encode(document), as: UTF8.self) + "\n")
+        }
+        XCTAssertTrue(PushContextDocument(plan: plan, jobs: JobPlanner().plan([names], for: plan)).json
+            .contains(#""name" : "quo\"te/\u0001 ünï""#))
+    }
+
     func testReportsShowSecondsWithTwoDecimalsAndJobBlocksAligned() {
         XCTAssertEqual(PrePushHook.seconds(.milliseconds(1070)), "1.07")
         XCTAssertEqual(PrePushHook.seconds(.milliseconds(5)), "0.00")

@@ -1,5 +1,6 @@
 import Foundation
 import Git
+import ToolCore
 
 /// The plan as JSON: what `--dry-run --format json` prints, and the file every
 /// job can read through `SWIFTHOOK_CONTEXT`.
@@ -37,12 +38,31 @@ public struct PushContextDocument: Encodable {
         self.jobs = jobs?.map { JobEntry(name: $0.job.name, files: $0.files, skippedReason: $0.skippedReason) }
     }
 
+    /// The document as JSON: what `JSONEncoder` makes of it (pretty, sorted,
+    /// snake_case keys), written without its reflection (see ``JSONValue``).
     public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+        var members: [String: JSONValue] = [
+            "remote": .string(remote), "url": .string(url), "files": Self.strings(files),
+            "deleted": Self.strings(deleted),
+            "refs": .array(refs.map { ref in
+                .object([
+                    "local_ref": .string(ref.localRef), "local_sha": .string(ref.localSha),
+                    "remote_ref": .string(ref.remoteRef), "remote_sha": .string(ref.remoteSha),
+                    "commits": Self.strings(ref.commits),
+                ])
+            }),
+        ]
+        if let jobs {
+            members["jobs"] = .array(jobs.map { job in
+                var entry: [String: JSONValue] = ["name": .string(job.name), "files": Self.strings(job.files)]
+                if let reason = job.skippedReason { entry["skipped_reason"] = .string(reason) }
+                return .object(entry)
+            })
+        }
+        return JSONValue.object(members).prettyText + "\n"
     }
+
+    private static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
 }
 
 extension PushPlan {
