@@ -15,7 +15,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// splitting them into `Character`s (a tenth of the work).
     private let isASCII: Bool
 
-    fileprivate enum Segment: Sendable, Hashable {
+    private enum Segment: Sendable, Hashable {
         case anyFolders
         /// A name pattern, as characters and (when ASCII) as bytes.
         case name([Character], [UInt8]?)
@@ -38,19 +38,20 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `relativePath` (components joined by `/`) or a folder above it matches.
     public func matches(_ relativePath: String) -> Bool {
-        if isASCII && Self.isPrintableASCII(relativePath) {
-            return matches(relativePath.utf8.split(separator: UInt8(ascii: "/")).map { Array($0) }, wholePath: false)
-        }
-        return matches(relativePath.split(separator: "/").map { Array($0) }, wholePath: false)
+        matches(relativePath, wholePath: false)
     }
 
     /// Whether the whole of `text` matches, segment for segment: no folder-prefix
     /// or any-depth rule. For names such as branches (`release/*`, `main`).
     public func matchesExactly(_ text: String) -> Bool {
+        matches(text, wholePath: true)
+    }
+
+    private func matches(_ text: String, wholePath: Bool) -> Bool {
         if isASCII && Self.isPrintableASCII(text) {
-            return matches(text.utf8.split(separator: UInt8(ascii: "/")).map { Array($0) }, wholePath: true)
+            return matches(text.utf8.split(separator: UInt8(ascii: "/")).map { Array($0) }, wholePath: wholePath)
         }
-        return matches(text.split(separator: "/").map { Array($0) }, wholePath: true)
+        return matches(text.split(separator: "/").map { Array($0) }, wholePath: wholePath)
     }
 
     private func matches<Unit: GlobUnit>(_ components: [[Unit]], wholePath: Bool) -> Bool {

@@ -30,11 +30,11 @@ public indirect enum JSONValue: Sendable, Equatable {
             text += "\n" + indent + "]"
         case .object(let members):
             text += "{\n"
-            for (index, key) in members.keys.sorted().enumerated() {
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 text += index == 0 ? inner : ",\n" + inner
-                Self.writeString(key, into: &text)
+                Self.writeString(member.key, into: &text)
                 text += " : "
-                members[key]!.write(into: &text, indent: inner)
+                member.value.write(into: &text, indent: inner)
             }
             text += "\n" + indent + "}"
         }
