@@ -5,23 +5,23 @@ import XCTest
 /// The hook as a process: Ctrl-C while a job runs, and the built-in `test` job
 /// running `swift test` on the test targets a push reaches.
 final class HookProcessTests: XCTestCase {
-    /// Debian's libgit2 parses the system CA bundle at init; the hook's own
-    /// no-op loader must take its place (Sources/Git/SystemCertificates.swift).
-    func testLibgit2CallsTheHooksCertificateLoaderNotMbedTLSs() async throws {
+    /// libgit2 is linked into the executable (Package.swift): the dynamic loader
+    /// loads none of libgit2's libraries for TLS, SSH or regular expressions.
+    func testTheHookLoadsNoSharedLibgit2() async throws {
         let scenario = try await PushScenario(recordJob: false)
         let base = try await scenario.commit("base", ["Sources/A.swift": "let alpha = 1\n"])
         let next = try await scenario.commit("next", ["Sources/B.swift": "let beta = 2\n"])
         var command = Command(
             .executable(try PushScenario.tool, arguments: ["run", "pre-push", "--from", base, "--to", next, "--dry-run"]),
             workingDirectory: scenario.work)
-        command.environment = ["LD_DEBUG": "bindings"]
+        command.environment = ["LD_DEBUG": "libs"]
         let result = try await command.run()
         XCTAssertTrue(result.succeeded, result.errorText)
-        let bindings = result.errorText.split(separator: "\n").filter { $0.contains("`mbedtls_x509_crt_parse_file'") }
-        let fromLibgit2 = bindings.filter { $0.contains("libgit2") }
-        try XCTSkipIf(fromLibgit2.isEmpty, "this libgit2 does not load certificates with mbedTLS")
-        for binding in fromLibgit2 {
-            XCTAssertTrue(binding.contains("to \(try PushScenario.tool) [0]"), String(binding))
+        XCTAssertTrue(result.outputText.contains("Sources/B.swift"), result.outputText)
+        let loaded = result.errorText.split(separator: "\n").filter { $0.contains("calling init:") }
+        XCTAssertFalse(loaded.isEmpty, "LD_DEBUG=libs printed no library initialisation")
+        for library in ["libgit2", "libmbed", "libssh2", "libpcre2", "libhttp_parser"] {
+            XCTAssertFalse(loaded.contains { $0.contains(library) }, "\(library) is loaded:\n\(loaded.joined(separator: "\n"))")
         }
     }
 

@@ -1,4 +1,4 @@
-// libgit2, from Debian's libgit2-dev (found through pkg-config).
+// libgit2, from Debian's libgit2-dev: the Git target links it (see Package.swift).
 #include <git2.h>
 
 // git_libgit2_opts is variadic, which Swift cannot call: one wrapper per option used.
