@@ -20,10 +20,11 @@ public struct FileChange: Hashable, Sendable {
 }
 
 extension Repository {
-    /// The paths `commit` changes, with renames detected. A merge commit
-    /// changes a path only where its result differs from every parent — what
-    /// the merge itself introduced (git's combined diff), not what it brought
-    /// in from the merged branch. A root commit adds everything it holds.
+    /// The files `commit` changes, with renames detected; submodules are not
+    /// files and are left out. A merge commit changes a path only where its
+    /// result differs from every parent — what the merge itself introduced
+    /// (git's combined diff), not what it brought in from the merged branch.
+    /// A root commit adds everything it holds.
     public func changes(in commitID: ObjectID) throws(GitError) -> [FileChange] {
         let commit = try Commit(lookup: commitID, in: self)
         let tree = try commit.tree()
@@ -39,8 +40,19 @@ extension Repository {
     }
 
     private func diff(from old: Tree?, to new: Tree) throws(GitError) -> [FileChange] {
+        let changes = try TreeComparison(repository: self).changes(from: old, to: new)
+        // A rename shows as a deletion and an addition; only then is libgit2's
+        // similarity detection (which re-walks both whole trees) worth running.
+        guard changes.contains(where: { $0.kind == .added }), changes.contains(where: { $0.kind == .deleted }) else {
+            return changes
+        }
+        return try diffDetectingRenames(from: old, to: new)
+    }
+
+    private func diffDetectingRenames(from old: Tree?, to new: Tree) throws(GitError) -> [FileChange] {
         var options = git_diff_options()
         git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION))
+        options.flags = GIT_DIFF_INCLUDE_TYPECHANGE.rawValue  // as git and ``TreeComparison`` report them
         var diff: OpaquePointer?
         try GitError.check(git_diff_tree_to_tree(&diff, pointer, old?.pointer, new.pointer, &options), "cannot diff trees")
         defer { git_diff_free(diff) }
@@ -49,7 +61,9 @@ extension Repository {
         find.flags = GIT_DIFF_FIND_RENAMES.rawValue
         try GitError.check(git_diff_find_similar(diff, &find), "cannot detect renames")
         return (0..<git_diff_num_deltas(diff)).compactMap { index in
-            guard let delta = git_diff_get_delta(diff, index)?.pointee else { return nil }
+            guard let delta = git_diff_get_delta(diff, index)?.pointee,
+                  ![delta.old_file.mode, delta.new_file.mode].contains(UInt16(GIT_FILEMODE_COMMIT.rawValue))  // submodules
+            else { return nil }
             let newPath = String(cString: delta.new_file.path)
             let oldPath = String(cString: delta.old_file.path)
             switch delta.status {

@@ -1,5 +1,5 @@
 import Foundation
-import Git
+@testable import Git
 import ToolCore
 import XCTest
 
@@ -92,6 +92,74 @@ final class GitTests: XCTestCase {
         ])
     }
 
+    /// `git diff-tree -r` is the reference, for the tree walk alone and, with
+    /// `-M`, for the changes with renames (which take libgit2's similarity
+    /// detection): every kind of change in nested folders, a file becoming a
+    /// folder and back, a mode change, a link becoming a file, and a submodule
+    /// bump (not a file: left out).
+    func testChangesAgreeWithGitDiffTree() async throws {
+        let scratch = try await ScratchRepository()
+        let body = String(repeating: "a line that stays the same\n", count: 20)
+        // The submodule has no folder in the work tree: `git add -A` must pass it by.
+        func commit(_ message: String, _ files: [String: String] = [:]) async throws -> String {
+            for (file, text) in files { try scratch.write(file, text) }
+            try await scratch.git("add", "-A", "--", ".", ":(exclude)sub")
+            try await scratch.git("commit", "-q", "-m", message)
+            return try await scratch.git("rev-parse", "HEAD")
+        }
+        var commits = [try await commit("base", [
+            "a/b/c.txt": "c\n", "a/d.txt": "d\n", "e.txt": "e\n", "exec.sh": "echo\n", "f": "f\n",
+            "g/one.txt": "1\n", "g/two/three.txt": "3\n", "moved/old.swift": body, "same/x.txt": "x\n",
+        ])]
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/link", withDestinationPath: "e.txt")
+        try await scratch.git("update-index", "--add", "--cacheinfo", "160000,\(commits[0]),sub")
+        commits.append(try await commit("link and submodule"))
+
+        for gone in ["f", "g", "link", "a/d.txt"] { try FileManager.default.removeItem(atPath: scratch.path + "/" + gone) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch.path + "/exec.sh")
+        try await scratch.git("update-index", "--cacheinfo", "160000,\(commits[1]),sub")
+        commits.append(try await commit("every kind but renames", [
+            "a/b/c.txt": "c2\n", "f/inside.txt": "now a folder\n", "g": "now a file\n", "link": "a file now\n",
+            "new/n.txt": "n\n",
+        ]))
+        commits.append(try await commit("modified only", ["a/b/c.txt": "c3\n"]))
+
+        try await scratch.git("mv", "moved/old.swift", "moved/renamed.swift")
+        try await scratch.git("rm", "-q", "e.txt")
+        commits.append(try await commit("rename", ["moved/renamed.swift": body + "one more\n", "z.txt": "z\n"]))
+
+        let repository = try Repository(discoveringFrom: scratch.path)
+        let describe = { (change: FileChange) in "\(change.kind) \(change.previousPath.map { $0 + " -> " } ?? "")\(change.path)" }
+        var kinds = Set<String>()
+        for id in commits.dropFirst() {
+            let walked = try TreeComparison(repository: repository).changes(
+                from: try Commit(lookup: ObjectID(hex: id)!, in: repository).parents().first?.tree(),
+                to: try Commit(lookup: ObjectID(hex: id)!, in: repository).tree())
+            let walkedByGit = try await Self.diffTree(id, in: scratch, renames: false)
+            XCTAssertEqual(walked.map(describe).sorted(), walkedByGit, id)
+            let changes = try repository.changes(in: ObjectID(hex: id)!)
+            let changedByGit = try await Self.diffTree(id, in: scratch, renames: true)
+            XCTAssertEqual(changes.map(describe).sorted(), changedByGit, id)
+            kinds.formUnion(changes.map(\.kind.rawValue))
+        }
+        XCTAssertEqual(kinds, ["added", "modified", "deleted", "renamed", "type-changed"])
+    }
+
+    /// What `git diff-tree -r` says `commit` changes, submodules left out, as `kind [old -> ]path` lines.
+    private static func diffTree(_ commit: String, in scratch: ScratchRepository, renames: Bool) async throws -> [String] {
+        let raw = try await scratch.git("diff-tree", "-r", "-z", "--no-commit-id", "--raw", renames ? "-M" : "--no-renames", commit)
+        var fields = raw.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)[...]
+        var lines: [String] = []
+        while let meta = fields.popFirst(), !meta.isEmpty {
+            let parts = meta.split(separator: " "), status = String(parts[4].prefix(1))
+            let first = fields.popFirst()!, second = status == "R" ? fields.popFirst() : nil
+            guard parts[0] != ":160000", parts[1] != "160000" else { continue }
+            let kind = ["A": "added", "M": "modified", "D": "deleted", "R": "renamed", "T": "typeChanged"][status]!
+            lines.append(second.map { "\(kind) \(first) -> \($0)" } ?? "\(kind) \(first)")
+        }
+        return lines.sorted()
+    }
+
     func testAMergeChangesOnlyWhatItsResultIntroduced() async throws {
         let scratch = try await ScratchRepository()
         try await scratch.commit("base", ["shared.txt": "base\n"])
@@ -149,6 +217,18 @@ final class GitTests: XCTestCase {
         XCTAssertTrue(ObjectID(hex: String(repeating: "0", count: 40))!.isZero)
         let hex = "0123456789abcdef0123456789abcdef01234567"
         XCTAssertEqual(ObjectID(hex: hex)?.hex, hex)
+    }
+
+    /// Sources/Git/OfflineStart.swift: the link replaces libgit2's TLS and SSH
+    /// set-up, and the repository still reads.
+    func testLibgit2StartsWithoutItsNetworkSetUp() async throws {
+        #if os(Linux)
+        XCTAssertTrue(Libgit2.startedOffline)
+        #endif
+        let scratch = try await ScratchRepository()
+        let tip = try await scratch.commit("base", ["a.txt": "a\n"])
+        let repository = try Repository(discoveringFrom: scratch.path)
+        XCTAssertEqual(try repository.resolve("HEAD").hex, tip)
     }
 
     func testOpeningSomethingThatIsNotARepositoryFails() {
