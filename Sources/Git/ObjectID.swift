@@ -32,14 +32,13 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-private func format(_ byte: UInt8) -> String {
-    let digits = Array("0123456789abcdef")
-    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-}
-
 extension ObjectID {
-    /// Lower-case hex, without Foundation.
+    /// Lower-case hex, formatted by libgit2.
     public var hex: String {
-        withUnsafeBytes(of: raw) { $0.map(format).joined() }
+        var raw = raw
+        return String(unsafeUninitializedCapacity: 40) { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { _ = git_oid_fmt($0.baseAddress, &raw) }
+            return 40
+        }
     }
 }

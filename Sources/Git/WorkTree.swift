@@ -8,22 +8,6 @@ extension Repository {
         return ObjectID(git_commit_tree_id(commit.pointer).pointee)
     }
 
-    /// The blob id the work-tree file at `path` (relative to the work tree)
-    /// would have if committed now; nil when there is no such file.
-    public func workTreeBlobID(at path: String) -> ObjectID? {
-        guard let root = workDirectory else { return nil }
-        return Self.blobID(ofFileAt: root + path)
-    }
-
-    /// The blob id of the file at `path` (no filters applied); nil when it
-    /// cannot be read. Touches no repository, so any thread may call it.
-    public static func blobID(ofFileAt path: String) -> ObjectID? {
-        _ = Libgit2.initialized
-        var oid = git_oid()
-        guard git_odb_hashfile(&oid, path, GIT_OBJECT_BLOB) == 0 else { return nil }
-        return ObjectID(oid)
-    }
-
     /// Writes the files of `commit`'s tree into `folder` (which must exist),
     /// leaving this repository's index, HEAD and work tree untouched.
     public func export(_ commitID: ObjectID, to folder: String) throws(GitError) {

@@ -80,14 +80,8 @@ public struct PrePushHook: Sendable {
         var jobs = planner.plan(configuration.prePush.allJobs, for: push)
 
         let taken = Set(jobs.flatMap(\.repositoryPaths))
-        // The work-tree copies are hashed on another core while the pushed blobs are read.
-        async let onDisk = Self.blobIDs(of: taken, under: root)
         let read = flaggingEveryBinaryFile ? Set(push.filePaths) : taken
-        var blobs: [String: Blob] = [:]
-        for path in read {
-            guard let file = push.file(at: path) else { continue }
-            blobs[path] = try repository.blob(at: path, in: file.commit)
-        }
+        let blobs = try await Self.blobs(at: Array(read), of: push, in: repository)
         let binary = Set(blobs.filter(\.value.isBinary).keys)
         if !binary.isDisjoint(with: taken) {  // no job takes a binary file: plan again without them
             planner.binaryPaths = binary
@@ -95,11 +89,10 @@ public struct PrePushHook: Sendable {
         }
         var content: [String: [UInt8]] = [:]
         var differing = Set<String>()
-        let workTreeIDs = await onDisk
         for path in Set(jobs.flatMap(\.repositoryPaths)) {
-            guard let file = push.file(at: path), let blob = blobs[path] else { continue }
+            guard let blob = blobs[path] else { continue }
             content[path] = blob.bytes
-            if workTreeIDs[path] != file.blob { differing.insert(path) }
+            if !Self.workTree(at: root + "/" + path, holds: blob) { differing.insert(path) }
         }
         let trees = try push.refs.filter { !$0.update.isDeletion }.map { try repository.treeID(of: $0.update.localID).hex }
         return Preparation(push: push, configuration: configuration, jobs: jobs, root: root,
@@ -107,11 +100,40 @@ public struct PrePushHook: Sendable {
                            differing: differing, trees: trees)
     }
 
-    /// The blob ids of the work-tree files at `paths` (relative to `root`), by path.
-    private static func blobIDs(of paths: Set<String>, under root: String) -> [String: ObjectID] {
-        var found: [String: ObjectID] = [:]
-        for path in paths { found[path] = Repository.blobID(ofFileAt: root + "/" + path) }
-        return found
+    /// The pushed blobs at `paths`. From a dozen files on, a second repository
+    /// on another core reads half of them: inflating blobs is most of a
+    /// push's own work, and a libgit2 repository serves one thread at a time.
+    private static func blobs(at paths: [String], of push: PushPlan, in repository: Repository) async throws -> [String: Blob] {
+        let split = paths.count >= 12 ? paths.count / 2 : paths.count
+        let gitDirectory = repository.gitDirectory
+        let theirs = Array(paths[split...])
+        async let other = theirs.isEmpty ? [:] : read(theirs, of: push, in: try Repository(discoveringFrom: gitDirectory))
+        let mine = try read(paths[..<split], of: push, in: repository)
+        return try await mine.merging(other) { first, _ in first }
+    }
+
+    private static func read(_ paths: some Collection<String>, of push: PushPlan, in repository: Repository) throws -> [String: Blob] {
+        var blobs: [String: Blob] = [:]
+        for path in paths {
+            guard let file = push.file(at: path) else { continue }
+            blobs[path] = try repository.blob(at: path, in: file.commit)
+        }
+        return blobs
+    }
+
+    /// Whether the work-tree file at `path` holds exactly the pushed blob (a
+    /// symbolic link: points where the blob says). Compared byte for byte, as
+    /// the blob is in memory anyway: hashing the file to compare ids costs
+    /// SHA-1 with collision detection, a hundred times more.
+    private static func workTree(at path: String, holds blob: Blob) -> Bool {
+        if blob.mode == 0o120000 {
+            let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+            return target.map { Array($0.utf8) == blob.bytes } ?? false
+        }
+        guard let data = FileManager.default.contents(atPath: path), data.count == blob.bytes.count else { return false }
+        return data.isEmpty || data.withUnsafeBytes { file in
+            blob.bytes.withUnsafeBytes { memcmp(file.baseAddress!, $0.baseAddress!, file.count) == 0 }
+        }
     }
 
     /// Runs the jobs, prints one block per job and a summary to `report`, runs

@@ -257,6 +257,28 @@ extension HookJobTests {
         XCTAssertTrue(pushed.output.contains("Sources/A.swift in the work tree differs from what is pushed"), pushed.output)
     }
 
+    /// The warning compares bytes: a same-sized edit is caught, an untouched
+    /// file and an untouched symbolic link are not reported.
+    func testTheWorkTreeWarningNamesOnlyFilesWhoseContentDiffers() async throws {
+        let scenario = try await scenario("""
+            pre-push:
+              jobs:
+                - name: worktree
+                  run: cat {files}; exit 1
+            """)
+        try scenario.write("Sources/B.swift", "let beta = 1\n")
+        try scenario.write("Sources/C.swift", "let gamma = 1\n")
+        try FileManager.default.createSymbolicLink(atPath: scenario.work + "/Sources/Link.swift", withDestinationPath: "C.swift")
+        try await scenario.commit("three files")
+        try scenario.write("Sources/B.swift", "let beta = 2\n")
+        let pushed = try await scenario.push("origin", "main")
+        XCTAssertFalse(pushed.accepted)
+        XCTAssertTrue(pushed.output.contains("Sources/B.swift in the work tree differs from what is pushed"), pushed.output)
+        XCTAssertFalse(pushed.output.contains("Sources/C.swift in the work tree differs"), pushed.output)
+        XCTAssertFalse(pushed.output.contains("Sources/Link.swift in the work tree differs"), pushed.output)
+        XCTAssertTrue(pushed.output.contains("│ let gamma = 1"), pushed.output)
+    }
+
     func testFailFastStopsJobsThatHaveNotStarted() async throws {
         let scenario = try await scenario("""
             pre-push:

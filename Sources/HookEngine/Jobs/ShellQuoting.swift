@@ -3,7 +3,8 @@ enum ShellQuoting {
     /// `it's here.swift` → `'it'\''s here.swift'`: single quotes keep every
     /// byte literal; a single quote is closed, escaped and reopened.
     static func quote(_ text: String) -> String {
-        "'" + text.replacing("'", with: "'\\''") + "'"
+        guard text.utf8.contains(UInt8(ascii: "'")) else { return "'" + text + "'" }
+        return "'" + text.replacing("'", with: "'\\''") + "'"
     }
 }
 

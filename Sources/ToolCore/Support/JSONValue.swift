@@ -42,6 +42,12 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     private static func writeString(_ value: String, into text: inout String) {
         text += "\""
+        defer { text += "\"" }
+        // Most strings (paths, ids, names) need no escape: appended whole.
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            text += value
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""
@@ -57,6 +63,5 @@ public indirect enum JSONValue: Sendable, Equatable {
             default: text.unicodeScalars.append(scalar)
             }
         }
-        text += "\""
     }
 }
