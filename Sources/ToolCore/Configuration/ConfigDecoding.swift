@@ -17,14 +17,14 @@ extension Decodable {
     public static func decode(
         layers: [ConfigLayer], appendingLists: Set<String> = [], userInfo: [CodingUserInfoKey: any Sendable] = [:]
     ) throws(ConfigLoadError) -> Self {
-        let merged = layers.dropFirst().reduce(layers.first?.node ?? .mapping(.init([]))) {
+        let merged = layers.dropFirst().reduce(layers.first?.node ?? ConfigYAML.mapping([])) {
             $0.merged(with: $1.node, appendingLists: appendingLists)
         }
         let ledger = KeyLedger()
         let value: Self
         do {
-            let yams = try YAMLDecoder().decodeDecoder(from: merged, userInfo: userInfo)
-            value = try Self(from: KeyRecordingDecoder(inner: yams, ledger: ledger))
+            let nodes = NodeDecoder(node: merged, codingPath: [], userInfo: userInfo)
+            value = try Self(from: KeyRecordingDecoder(inner: nodes, ledger: ledger))
         } catch let error as DecodingError {
             // A mapping rejected as a whole (a type's own validation, thrown after
             // it read its keys) is often explained by a misspelt key (`runn:`
@@ -48,18 +48,6 @@ extension Decodable {
     fileprivate static func pathID(_ path: [any CodingKey]) -> String {
         path.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
     }
-}
-
-extension YAMLDecoder {
-    /// Yams' decoder positioned at `node`, obtained through a tiny shim type.
-    fileprivate func decodeDecoder(from node: Node, userInfo: [CodingUserInfoKey: any Sendable]) throws -> any Decoder {
-        try decode(DecoderCapture.self, from: node, userInfo: userInfo).decoder
-    }
-}
-
-private struct DecoderCapture: Decodable {
-    let decoder: any Decoder
-    init(from decoder: any Decoder) { self.decoder = decoder }
 }
 
 extension ConfigError {

@@ -25,11 +25,11 @@ public struct ConfigLayer {
         // A file of blank lines and comments says nothing; skipping the parser
         // also skips compiling its resolver's regular expressions.
         if Self.isBlank(yaml) {
-            self.node = Node.mapping(Node.Mapping([]))
+            self.node = ConfigYAML.mapping([])
             return
         }
         do {
-            self.node = try Yams.compose(yaml: yaml) ?? Node.mapping(Node.Mapping([]))
+            self.node = try ConfigYAML.compose(yaml) ?? ConfigYAML.mapping([])
         } catch let error as YamlError {
             throw ConfigLoadError([ConfigError(yamlError: error, source: source)])
         } catch {
@@ -57,7 +57,7 @@ public struct ConfigLayer {
             if let index = key.intValue, let sequence = current.sequence {
                 return index < sequence.count ? sequence[index] : nil
             }
-            return current.mapping?[key.stringValue]
+            return current.mapping.flatMap { ConfigYAML.value(of: key.stringValue, in: $0) }
         }
     }
 

@@ -103,7 +103,7 @@ public struct ConfigLoader: Sendable {
         var layer = try ConfigLayer(source: path, yaml: text)
         var parents: [ConfigLayer] = []
         for key in inheritanceKeys {
-            guard let value = layer.node.mapping?[key] else { continue }
+            guard let value = layer.node.mapping.flatMap({ ConfigYAML.value(of: key, in: $0) }) else { continue }
             let names = value.sequence.map { $0.compactMap(\.string) } ?? value.string.map { [$0] } ?? []
             guard !names.isEmpty else {
                 throw ConfigLoadError([ConfigError(source: path, line: value.mark?.line ?? 0, column: value.mark?.column ?? 0,
@@ -125,9 +125,9 @@ public struct ConfigLoader: Sendable {
     }
 
     private static func removing(_ key: String, from node: Node) -> Node {
-        guard var mapping = node.mapping else { return node }
-        mapping[key] = nil
-        return .mapping(mapping)
+        guard let mapping = node.mapping else { return node }
+        let kept = mapping.filter { $0.key.string != key }.map { ($0.key, $0.value) }
+        return .mapping(.init(kept, mapping.tag, mapping.style, mapping.mark, mapping.anchor))
     }
 
     private static func reason(_ error: any Error) -> String {
@@ -152,16 +152,16 @@ public struct ConfigLoader: Sendable {
         source: String, settings: [(path: [String], yaml: String)]
     ) throws(ConfigLoadError) -> ConfigLayer? {
         guard !settings.isEmpty else { return nil }
-        var root = Node.mapping(.init([]))
+        var root = ConfigYAML.mapping([])
         for setting in settings.sorted(by: { $0.path.lexicographicallyPrecedes($1.path) }) {
             let label = "\(source) (\(setting.path.joined(separator: ".")))"
             let value: Node
             do {
-                value = try Yams.compose(yaml: setting.yaml) ?? Node("")
+                value = try ConfigYAML.compose(setting.yaml) ?? ConfigYAML.string("")
             } catch {
                 throw ConfigLoadError([ConfigError(source: label, message: "`\(setting.yaml)` is not a valid YAML value")])
             }
-            let nested = setting.path.reversed().reduce(value) { inner, key in .mapping(.init([(Node(key), inner)])) }
+            let nested = setting.path.reversed().reduce(value) { inner, key in ConfigYAML.mapping([(ConfigYAML.string(key), inner)]) }
             root = root.merged(with: nested)
         }
         return ConfigLayer(source: source, node: root, hasPositions: false)

@@ -1,7 +1,7 @@
-// Yams decodes YAML into Codable types well, but silently ignores keys a type
-// does not know — and a misspelt key is the most common configuration mistake.
-// This decoder wraps Yams' and records which keys each type asked for; every
-// other key of a mapping is unknown. Values are still constructed by Yams.
+// Decoding ignores keys a type does not know — and a misspelt key is the most
+// common configuration mistake. This decoder wraps another (``NodeDecoder``)
+// and records which keys each type asked for; every other key of a mapping is
+// unknown. Values are still constructed by the decoder it wraps.
 
 import Algorithms
 
@@ -100,9 +100,9 @@ private struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPr
     let ledger: KeyLedger
     let record: (String) -> Void
     /// The mapping's keys. Answering `contains` from them rather than from the
-    /// YAML decoder matters: a type may ask about every key it knows (the lint
-    /// configuration asks about each rule), and the decoder searches the
-    /// mapping, resolving tags, for each question.
+    /// decoder it wraps matters: a type may ask about every key it knows (the
+    /// lint configuration asks about each rule), and that decoder searches the
+    /// mapping for each question.
     let presentKeys: Set<String>
 
     var codingPath: [any CodingKey] { inner.codingPath }

@@ -1,0 +1,51 @@
+import Yams
+
+/// Configuration text to YAML nodes, tagged as Yams' default resolver tags
+/// them but without its regular expressions (see ``PlainScalarTags``), and the
+/// nodes the loader builds itself, tagged the same way.
+enum ConfigYAML {
+    /// The node of a YAML document, nil for an empty one.
+    static func compose(_ yaml: String) throws -> Node? {
+        // An explicit tag (`!!str yes`) leaves no trace in a composed plain
+        // scalar: a document that may hold one is left to Yams' resolver.
+        guard !yaml.utf8.contains(UInt8(ascii: "!")) else { return try Yams.compose(yaml: yaml) }
+        return try Yams.compose(yaml: yaml, .basic, constructor, .utf8).map(tagged)
+    }
+
+    static func string(_ text: String) -> Node { .scalar(.init(text, tag(.str), .plain)) }
+
+    static func mapping(_ pairs: [(Node, Node)]) -> Node { .mapping(.init(pairs, tag(.map))) }
+
+    /// The value of `key` in `mapping` (the last, as later keys win), compared as text.
+    static func value(of key: String, in mapping: Node.Mapping) -> Node? {
+        mapping.reversed().first { $0.key.string == key }?.value
+    }
+
+    /// `node` with every plain scalar tagged by its text.
+    private static func tagged(_ node: Node) -> Node {
+        switch node {
+        case .scalar(var scalar):
+            guard scalar.style == .plain else { return node }
+            scalar.tag = tag(PlainScalarTags.tag(of: scalar.string))
+            return .scalar(scalar)
+        case .mapping(let mapping):
+            let pairs = mapping.map { (tagged($0.key), tagged($0.value)) }
+            return .mapping(.init(pairs, mapping.tag, mapping.style, mapping.mark, mapping.anchor))
+        case .sequence(let sequence):
+            return .sequence(.init(sequence.map(tagged), sequence.tag, sequence.style, sequence.mark, sequence.anchor))
+        case .alias:
+            return node
+        }
+    }
+
+    private static func tag(_ name: Tag.Name) -> Tag { Tag(name, .basic, constructor) }
+
+    /// Tags compare by name, which Yams keeps internal: these are compared with.
+    static var mergeTag: Tag { tag(.merge) }
+    static var stringTag: Tag { tag(.str) }
+
+    /// Tags carry a constructor, used only to turn nodes into `Any` values,
+    /// which configuration loading never does. Yams' default one builds its
+    /// tables at first use; this one has none. Never mutated.
+    nonisolated(unsafe) private static let constructor = Constructor([:], [:], [:])
+}
