@@ -25,13 +25,15 @@ final class ProcessTests: XCTestCase {
 
     func testWorkingDirectoryEnvironmentAndInput() async throws {
         let folder = try TemporaryFolder()
-        var command = Command(.shell("pwd; echo \"$GREETING\"; cat"))
+        // The child inherits our variables (HOME), with the command's laid over them (PATH).
+        var command = Command(.shell("pwd; echo \"$GREETING\" \"$HOME\" \"$PATH\"; cat"))
         command.workingDirectory = folder.path
-        command.environment = ["GREETING": "hello there"]
+        command.environment = ["GREETING": "hello there", "PATH": "/usr/bin:/bin:/overridden"]
         command.input = .bytes(Array("from stdin".utf8))
         let result = try await command.run()
         let resolved = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
-        XCTAssertEqual(result.outputText, "\(resolved)\nhello there\nfrom stdin")
+        let home = try XCTUnwrap(ProcessInfo.processInfo.environment["HOME"])
+        XCTAssertEqual(result.outputText, "\(resolved)\nhello there \(home) /usr/bin:/bin:/overridden\nfrom stdin")
     }
 
     func testStreamsLinesAsTheyArrive() async throws {
