@@ -1,4 +1,9 @@
 import CGit2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Repository {
     /// The id of `commit`'s tree: equal for commits with the same content
@@ -20,5 +25,34 @@ extension Repository {
             return git_checkout_tree(pointer, commit.pointer, &options)
         }
         try GitError.check(code, "cannot export \(commitID) to \(folder)")
+    }
+}
+
+extension Blob {
+    /// The regular work-tree file at `path` as blob `id`, when it is that blob:
+    /// its content hashes to `id`. Nil when it cannot be read, is a symbolic
+    /// link or a folder, or holds anything else. Reads no object database, so
+    /// any thread may call it.
+    public init?(workTreeFile path: String, matching id: ObjectID) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            guard count > 0 else { return nil }
+            filled += count
+        }
+        var hashed = git_oid()
+        bytes.withUnsafeBytes { cgit2_blob_id($0.baseAddress, $0.count, &hashed) }
+        guard ObjectID(hashed) == id else { return nil }
+        // As `git_blob_is_binary` decides: on the first 8,000 bytes.
+        let isBinary = bytes.withUnsafeBytes {
+            git_blob_data_is_binary($0.baseAddress?.assumingMemoryBound(to: CChar.self), min($0.count, 8_000)) == 1
+        }
+        self.init(id: id, bytes: bytes, isBinary: isBinary, mode: status.st_mode & S_IXUSR != 0 ? 0o100755 : 0o100644)
     }
 }

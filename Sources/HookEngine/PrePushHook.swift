@@ -81,7 +81,7 @@ public struct PrePushHook: Sendable {
 
         let taken = Set(jobs.flatMap(\.repositoryPaths))
         let read = flaggingEveryBinaryFile ? Set(push.filePaths) : taken
-        let blobs = try await Self.blobs(at: Array(read), of: push, in: repository)
+        let (blobs, sameInWorkTree) = try await Self.blobs(at: Array(read), of: push, root: root, in: repository)
         let binary = Set(blobs.filter(\.value.isBinary).keys)
         if !binary.isDisjoint(with: taken) {  // no job takes a binary file: plan again without them
             planner.binaryPaths = binary
@@ -92,7 +92,7 @@ public struct PrePushHook: Sendable {
         for path in Set(jobs.flatMap(\.repositoryPaths)) {
             guard let blob = blobs[path] else { continue }
             content[path] = blob.bytes
-            if !Self.workTree(at: root + "/" + path, holds: blob) { differing.insert(path) }
+            if !sameInWorkTree.contains(path), !Self.workTree(at: root + "/" + path, holds: blob) { differing.insert(path) }
         }
         let trees = try push.refs.filter { !$0.update.isDeletion }.map { try repository.treeID(of: $0.update.localID).hex }
         return Preparation(push: push, configuration: configuration, jobs: jobs, root: root,
@@ -100,25 +100,42 @@ public struct PrePushHook: Sendable {
                            differing: differing, trees: trees)
     }
 
-    /// The pushed blobs at `paths`. From a dozen files on, a second repository
-    /// on another core reads half of them: inflating blobs is most of a
-    /// push's own work, and a libgit2 repository serves one thread at a time.
-    private static func blobs(at paths: [String], of push: PushPlan, in repository: Repository) async throws -> [String: Blob] {
+    /// The pushed blobs at `paths`, and those the work tree holds unchanged.
+    ///
+    /// A work-tree file whose content hashes to the pushed blob's id *is* that
+    /// blob: it is taken from the work tree, and nothing is inflated from the
+    /// object database (most of a push's own work otherwise). The others are
+    /// read from the object database. From a dozen files on, another core
+    /// takes half, with a repository of its own (libgit2 serves one thread at
+    /// a time), opened only if one of its files needs it.
+    private static func blobs(
+        at paths: [String], of push: PushPlan, root: String, in repository: Repository
+    ) async throws -> (blobs: [String: Blob], sameInWorkTree: Set<String>) {
         let split = paths.count >= 12 ? paths.count / 2 : paths.count
         let gitDirectory = repository.gitDirectory
         let theirs = Array(paths[split...])
-        async let other = theirs.isEmpty ? [:] : read(theirs, of: push, in: try Repository(discoveringFrom: gitDirectory))
-        let mine = try read(paths[..<split], of: push, in: repository)
-        return try await mine.merging(other) { first, _ in first }
+        async let other = read(theirs, of: push, root: root) { try Repository(discoveringFrom: gitDirectory) }
+        let mine = try read(paths[..<split], of: push, root: root) { repository }
+        let others = try await other
+        return (mine.blobs.merging(others.blobs) { first, _ in first }, mine.sameInWorkTree.union(others.sameInWorkTree))
     }
 
-    private static func read(_ paths: some Collection<String>, of push: PushPlan, in repository: Repository) throws -> [String: Blob] {
-        var blobs: [String: Blob] = [:]
+    private static func read(
+        _ paths: some Collection<String>, of push: PushPlan, root: String, repository open: () throws -> Repository
+    ) throws -> (blobs: [String: Blob], sameInWorkTree: Set<String>) {
+        var blobs: [String: Blob] = [:], same = Set<String>()
+        var repository: Repository?
         for path in paths {
             guard let file = push.file(at: path) else { continue }
-            blobs[path] = try repository.blob(at: path, in: file.commit)
+            if let copy = Blob(workTreeFile: root + "/" + path, matching: file.blob) {
+                blobs[path] = copy
+                same.insert(path)
+                continue
+            }
+            if repository == nil { repository = try open() }
+            blobs[path] = try repository!.blob(at: path, in: file.commit)
         }
-        return blobs
+        return (blobs, same)
     }
 
     /// Whether the work-tree file at `path` holds exactly the pushed blob (a

@@ -188,6 +188,27 @@ final class GitTests: XCTestCase {
         XCTAssertNil(try repository.blob(at: "Sources", in: ObjectID(hex: tip)!))
     }
 
+    /// A work-tree file stands in for a blob only when it hashes to the blob's
+    /// id (checked against `git hash-object`); links, edits and folders do not.
+    func testAWorkTreeFileIsTheBlobOnlyWhenItHashesToItsID() async throws {
+        let scratch = try await ScratchRepository()
+        let text = "let committed = 1\n", binary = "a\u{0}b"
+        try await scratch.commit("base", ["a.swift": text, "edited.swift": "let x = 1\n", "data.bin": binary])
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/link.swift", withDestinationPath: "a.swift")
+        try scratch.write("edited.swift", "let x = 2\n")
+        let ids = try await scratch.git("hash-object", "a.swift", "data.bin", "--", "edited.swift").split(separator: "\n")
+        let id = try XCTUnwrap(ObjectID(hex: String(ids[0])))
+        let copy = try XCTUnwrap(Blob(workTreeFile: scratch.path + "/a.swift", matching: id))
+        XCTAssertEqual(copy.bytes, Array(text.utf8))
+        XCTAssertFalse(copy.isBinary)
+        XCTAssertEqual(try XCTUnwrap(Blob(workTreeFile: scratch.path + "/data.bin", matching: ObjectID(hex: String(ids[1]))!)).isBinary, true)
+        let committedEdit = try await scratch.git("rev-parse", "HEAD:edited.swift")
+        XCTAssertNil(Blob(workTreeFile: scratch.path + "/edited.swift", matching: ObjectID(hex: committedEdit)!))
+        XCTAssertNotNil(Blob(workTreeFile: scratch.path + "/edited.swift", matching: ObjectID(hex: String(ids[2]))!))
+        XCTAssertNil(Blob(workTreeFile: scratch.path + "/link.swift", matching: id))
+        XCTAssertNil(Blob(workTreeFile: scratch.path, matching: id))
+    }
+
     func testAnnotatedTagsPeelToTheirCommit() async throws {
         let scratch = try await ScratchRepository()
         let tip = try await scratch.commit("base", ["a.txt": "a"])
