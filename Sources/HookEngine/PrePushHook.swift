@@ -139,9 +139,8 @@ public struct PrePushHook: Sendable {
     }
 
     /// Whether the work-tree file at `path` holds exactly the pushed blob (a
-    /// symbolic link: points where the blob says). Compared byte for byte, as
-    /// the blob is in memory anyway: hashing the file to compare ids costs
-    /// SHA-1 with collision detection, a hundred times more.
+    /// symbolic link: points where the blob says), for a blob read from the
+    /// object database: compared byte for byte, as it is in memory anyway.
     private static func workTree(at path: String, holds blob: Blob) -> Bool {
         if blob.mode == 0o120000 {
             let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)

@@ -11,9 +11,9 @@ static inline int cgit2_disable_strict_hash_verification(void) {
 }
 
 // The id git gives a blob holding `data`: SHA-1 of "blob <size>\0" and the data.
-// libgit2's own (git_odb_hash) detects SHA-1 collision attacks, at some 45
-// instructions a byte; OpenSSL's SHA-1 (linked anyway, for libssh2) takes a
-// tenth of that. Used to recognise a work-tree file as a blob already trusted.
+// libgit2's own (git_odb_hash) detects SHA-1 collision attacks, which makes it
+// about three times the work of OpenSSL's SHA-1 (linked anyway, for libssh2).
+// Used to recognise a work-tree file as a blob already trusted.
 #if __has_include(<openssl/sha.h>)
 #define OPENSSL_SUPPRESS_DEPRECATED
 #include <openssl/sha.h>
