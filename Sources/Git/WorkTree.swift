@@ -42,9 +42,9 @@ extension Blob {
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var filled = 0
         while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            guard count > 0 else { return nil }
-            filled += count
+            let chunk = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            guard chunk > 0 else { return nil }
+            filled += chunk
         }
         var hashed = git_oid()
         bytes.withUnsafeBytes { cgit2_blob_id($0.baseAddress, $0.count, &hashed) }

@@ -51,7 +51,8 @@ final class YAMLReadingTests: XCTestCase {
 
     func testAQuotedOrStringTaggedBoolIsRejected() throws {
         for value in ["\"true\"", "!!str yes", "tRuE", "1"] {
-            XCTAssertThrowsError(try decode("flags: [\(value)]\nquoted: q\nnumbers: []\nratio: 1\nitems: []\nmerged: {a: 1, b: b}\n")) { error in
+            let yaml = "flags: [\(value)]\nquoted: q\nnumbers: []\nratio: 1\nitems: []\nmerged: {a: 1, b: b}\n"
+            XCTAssertThrowsError(try decode(yaml)) { error in
                 guard case DecodingError.typeMismatch(let type, let context)? = error as? DecodingError else {
                     return XCTFail("\(value): \(error)")
                 }

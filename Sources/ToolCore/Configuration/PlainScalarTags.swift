@@ -135,15 +135,16 @@ enum PlainScalarTags {
         guard take(digits: 1...2, from: &rest), take(colon, from: &rest), take(digits: 2...2, from: &rest),
               take(colon, from: &rest), take(digits: 2...2, from: &rest) else { return false }
         if take(dot, from: &rest) { rest = rest.drop(while: isDigit) }
-        if rest.isEmpty { return true }
-        // Blanks, then `Z` or `[-+][0-9][0-9]?(?::[0-9][0-9])?`
-        rest = rest.drop(while: isBlank)
-        if rest.elementsEqual("Z".utf8) { return true }
-        guard let sign = rest.first, sign == plus || sign == minus else { return false }
-        rest = rest.dropFirst()
+        return rest.isEmpty || isTimeZone(rest.drop(while: isBlank))
+    }
+
+    /// `Z` or `[-+][0-9][0-9]?(?::[0-9][0-9])?`
+    private static func isTimeZone(_ text: Bytes) -> Bool {
+        if text.elementsEqual("Z".utf8) { return true }
+        guard let sign = text.first, sign == plus || sign == minus else { return false }
+        var rest = text.dropFirst()
         guard take(digits: 1...2, from: &rest) else { return false }
-        if rest.isEmpty { return true }
-        return take(colon, from: &rest) && take(digits: 2...2, from: &rest) && rest.isEmpty
+        return rest.isEmpty || take(colon, from: &rest) && take(digits: 2...2, from: &rest) && rest.isEmpty
     }
 
     /// Takes `count` ASCII digits (as many as there are, within the range) from the front.
