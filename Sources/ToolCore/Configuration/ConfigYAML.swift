@@ -40,12 +40,14 @@ enum ConfigYAML {
 
     private static func tag(_ name: Tag.Name) -> Tag { Tag(name, .basic, constructor) }
 
-    /// Tags compare by name, which Yams keeps internal: these are compared with.
-    static var mergeTag: Tag { tag(.merge) }
-    static var stringTag: Tag { tag(.str) }
-
     /// Tags carry a constructor, used only to turn nodes into `Any` values,
     /// which configuration loading never does. Yams' default one builds its
     /// tables at first use; this one has none. Never mutated.
     nonisolated(unsafe) private static let constructor = Constructor([:], [:], [:])
+}
+
+extension Node {
+    /// The name of the node's (resolved) tag. Yams keeps `Tag.name` internal;
+    /// a tag's description is its name.
+    var tagName: Tag.Name { Tag.Name(rawValue: tag.description) }
 }

@@ -38,7 +38,7 @@ struct NodeDecoder: Decoder {
     private static func flattened(_ mapping: Node.Mapping) -> [(key: Node, value: Node)] {
         var merged: [(key: Node, value: Node)] = [], own: [(key: Node, value: Node)] = []
         for pair in mapping {
-            guard pair.key.tag == ConfigYAML.mergeTag else {
+            guard pair.key.tagName == .merge else {
                 own.append(pair)
                 continue
             }
@@ -161,7 +161,7 @@ private struct NodeSingleValueContainer: SingleValueDecodingContainer {
 
     func decode(_ type: Bool.Type) throws -> Bool {
         let scalar = try self.scalar(type)
-        guard decoder.node.tag != ConfigYAML.stringTag else { throw decoder.mismatch(type) }
+        guard decoder.node.tagName != .str else { throw decoder.mismatch(type) }
         switch scalar.string.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
