@@ -119,6 +119,13 @@ final class ProcessTests: XCTestCase {
         try await assertEventuallyGone([background])
     }
 
+    func testAChildThatClosesItsStreamsBeforeExitingKeepsItsOwnStatus() async throws {
+        // Coreutils close their output at exit, before exiting: the group is
+        // killed only once the leader is gone.
+        let result = try await Command.executable("sh", ["-c", "exec >&- 2>&-; sleep 0.2; exit 3"]).run()
+        XCTAssertEqual(result.termination, .exited(3))
+    }
+
     func testRunAllKeepsSubmissionOrderAndLimitsConcurrency() async throws {
         let folder = try TemporaryFolder()
         // Each command records itself in a shared folder while it runs; the

@@ -101,20 +101,27 @@ extension Command {
             ) { execution in
                 let group = execution.processIdentifier.value
                 ProcessGroupRegistry.shared.register(group)
-                defer {
+                do {
+                    // Both pipes are drained at once: reading one to its end first
+                    // deadlocks a child that fills the other.
+                    async let drainedOutput: Void = Self.drain(
+                        execution.standardOutput, into: output, as: .standardOutput, onLine: onLine)
+                    async let drainedErrors: Void = Self.drain(
+                        execution.standardError, into: errors, as: .standardError, onLine: onLine)
+                    _ = try await (drainedOutput, drainedErrors)
+                } catch {
                     ProcessGroupRegistry.shared.unregister(group)
-                    ProcessGroupRegistry.killRemainder(of: group)
+                    throw error
                 }
-                // Both pipes are drained at once: reading one to its end first
-                // deadlocks a child that fills the other.
-                async let drainedOutput: Void = Self.drain(
-                    execution.standardOutput, into: output, as: .standardOutput, onLine: onLine)
-                async let drainedErrors: Void = Self.drain(
-                    execution.standardError, into: errors, as: .standardError, onLine: onLine)
-                _ = try await (drainedOutput, drainedErrors)
                 return group
             }
-            return (Termination(result.terminationStatus), result.closureResult)
+            let group = result.closureResult
+            // Only now is the leader reaped. Killed as soon as its output ended, a
+            // leader that closes its streams before exiting (coreutils do) would
+            // end by our SIGKILL instead of its own exit status.
+            ProcessGroupRegistry.killRemainder(of: group)
+            ProcessGroupRegistry.shared.unregister(group)
+            return (Termination(result.terminationStatus), group)
         } catch let error as SubprocessError {
             throw translate(error)
         }
