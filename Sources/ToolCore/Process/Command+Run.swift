@@ -83,56 +83,127 @@ extension Command {
     private func launch(
         output: OutputCollector, errors: OutputCollector
     ) async throws -> (Termination, Int32) {
-        switch input {
-        case .none: try await launch(input: .none, output: output, errors: errors)
-        case .bytes(let bytes): try await launch(input: .array(bytes), output: output, errors: errors)
-        case .inherit: try await launch(input: .currentStandardInput, output: output, errors: errors)
-        }
-    }
-
-    private func launch(
-        input: some InputProtocol, output: OutputCollector, errors: OutputCollector
-    ) async throws -> (Termination, Int32) {
-        let configuration = subprocessConfiguration()
-        let onLine = self.onLine
+        let streams = Streams(output: output, errors: errors, onLine: onLine)
         do {
-            let result = try await Subprocess.run(
-                configuration, input: input, output: .sequence, error: .sequence
-            ) { execution in
-                let group = execution.processIdentifier.value
-                ProcessGroupRegistry.shared.register(group)
-                do {
-                    // Both pipes are drained at once: reading one to its end first
-                    // deadlocks a child that fills the other.
-                    async let drainedOutput: Void = Self.drain(
-                        execution.standardOutput, into: output, as: .standardOutput, onLine: onLine)
-                    async let drainedErrors: Void = Self.drain(
-                        execution.standardError, into: errors, as: .standardError, onLine: onLine)
-                    _ = try await (drainedOutput, drainedErrors)
-                } catch {
-                    ProcessGroupRegistry.shared.unregister(group)
-                    throw error
-                }
-                return group
+            if case .shell(let line) = program, let simple = SimpleCommandLine(parsing: line),
+               let ran = try await launchDirectly(simple, streams: streams) {
+                return ran
             }
-            let group = result.closureResult
-            // Only now is the leader reaped. Killed as soon as its output ended, a
-            // leader that closes its streams before exiting (coreutils do) would
-            // end by our SIGKILL instead of its own exit status.
-            ProcessGroupRegistry.killRemainder(of: group)
-            ProcessGroupRegistry.shared.unregister(group)
-            return (Termination(result.terminationStatus), group)
+            return try await launch(subprocessConfiguration(), streams: streams)
         } catch let error as SubprocessError {
             throw translate(error)
         }
     }
 
+    /// Starts a simple line without the shell; nil when the shell has to run it
+    /// after all (see ``DirectLaunch``), including when the start itself fails,
+    /// so that the shell reports that failure in its own words.
+    private func launchDirectly(_ line: SimpleCommandLine, streams: Streams) async throws -> (Termination, Int32)? {
+        let directory = workingDirectory.map { $0.hasPrefix("/") ? $0 : Self.currentDirectory() + "/" + $0 }
+            ?? Self.currentDirectory()
+        guard let direct = DirectLaunch(
+            line, directory: directory,
+            searchPath: environment["PATH"] ?? EnvironmentVariables.value("PATH"),
+            workingDirectoryVariable: environment["PWD"] ?? EnvironmentVariables.value("PWD"))
+        else { return nil }
+        defer { direct.closeFiles() }
+        var configuration = subprocessConfiguration(pwd: direct.workingDirectoryVariable)
+        configuration.executable = .path(FilePath(direct.executable))
+        configuration.arguments = Arguments(executablePathOverride: direct.command, remainingValues: direct.arguments)
+        var redirected = streams
+        redirected.outputFile = direct.standardOutput
+        redirected.errorFile = direct.standardError
+        do {
+            return try await launch(configuration, streams: redirected, inputFile: direct.standardInput)
+        } catch let error as SubprocessError
+            where [.executableNotFound, .spawnFailed, .failedToChangeWorkingDirectory].contains(error.code) {
+            return nil
+        }
+    }
+
+    /// Where the child's output goes: collected (and passed on line by line),
+    /// or into a file the command line redirected it to.
+    private struct Streams: Sendable {
+        let output: OutputCollector
+        let errors: OutputCollector
+        let onLine: (@Sendable (OutputLine) -> Void)?
+        var outputFile: FileDescriptor?
+        var errorFile: FileDescriptor?
+    }
+
+    private func launch(
+        _ configuration: Configuration, streams: Streams, inputFile: FileDescriptor? = nil
+    ) async throws -> (Termination, Int32) {
+        if let inputFile {
+            return try await launch(configuration, input: .fileDescriptor(inputFile, closeAfterSpawningProcess: false), streams: streams)
+        }
+        switch input {
+        case .none: return try await launch(configuration, input: .none, streams: streams)
+        case .bytes(let bytes): return try await launch(configuration, input: .array(bytes), streams: streams)
+        case .inherit: return try await launch(configuration, input: .currentStandardInput, streams: streams)
+        }
+    }
+
+    private func launch(
+        _ configuration: Configuration, input: some InputProtocol, streams: Streams
+    ) async throws -> (Termination, Int32) {
+        switch (streams.outputFile, streams.errorFile) {
+        case (nil, nil):
+            try await supervise(configuration, input: input, output: .sequence, error: .sequence) { execution in
+                // Both pipes are drained at once: reading one to its end first
+                // deadlocks a child that fills the other.
+                async let drainedOutput: Void = Self.drain(execution.standardOutput, as: .standardOutput, to: streams)
+                async let drainedErrors: Void = Self.drain(execution.standardError, as: .standardError, to: streams)
+                _ = try await (drainedOutput, drainedErrors)
+            }
+        case (let outputFile?, nil):
+            try await supervise(configuration, input: input, output: Self.file(outputFile), error: .sequence) { execution in
+                try await Self.drain(execution.standardError, as: .standardError, to: streams)
+            }
+        case (nil, let errorFile?):
+            try await supervise(configuration, input: input, output: .sequence, error: Self.file(errorFile)) { execution in
+                try await Self.drain(execution.standardOutput, as: .standardOutput, to: streams)
+            }
+        case (let outputFile?, let errorFile?):
+            try await supervise(configuration, input: input, output: Self.file(outputFile), error: Self.file(errorFile)) { _ in }
+        }
+    }
+
+    private static func file(_ descriptor: FileDescriptor) -> FileDescriptorOutput {
+        .fileDescriptor(descriptor, closeAfterSpawningProcess: false)
+    }
+
+    /// Runs the child with its process group registered (an interrupt of ours
+    /// reaches it) while `body` reads its output.
+    private func supervise<Input: InputProtocol, Output: OutputProtocol, Error: ErrorOutputProtocol>(
+        _ configuration: Configuration, input: Input, output: Output, error: Error,
+        body: (Execution<Input, Output, Error>) async throws -> Void
+    ) async throws -> (Termination, Int32) {
+        let result = try await Subprocess.run(configuration, input: input, output: output, error: error) { execution in
+            let group = execution.processIdentifier.value
+            ProcessGroupRegistry.shared.register(group)
+            do {
+                try await body(execution)
+            } catch {
+                ProcessGroupRegistry.shared.unregister(group)
+                throw error
+            }
+            return group
+        }
+        let group = result.closureResult
+        // Only now is the leader reaped. Killed as soon as its output ended, a
+        // leader that closes its streams before exiting (coreutils do) would
+        // end by our SIGKILL instead of its own exit status.
+        ProcessGroupRegistry.killRemainder(of: group)
+        ProcessGroupRegistry.shared.unregister(group)
+        return (Termination(result.terminationStatus), group)
+    }
+
     private static func drain(
-        _ stream: SubprocessOutputSequence,
-        into collector: OutputCollector,
-        as kind: OutputLine.Stream,
-        onLine: (@Sendable (OutputLine) -> Void)?
+        _ stream: SubprocessOutputSequence, as kind: OutputLine.Stream, to streams: Streams
     ) async throws {
+        let collector = kind == .standardOutput ? streams.output : streams.errors
+        let onLine = streams.onLine
         var splitter = LineSplitter()
         for try await buffer in stream {
             let bytes = buffer.withUnsafeBytes { Array($0) }
@@ -145,7 +216,7 @@ extension Command {
         }
     }
 
-    private func subprocessConfiguration() -> Configuration {
+    private func subprocessConfiguration(pwd: String? = nil) -> Configuration {
         let executable: Executable
         let arguments: [String]
         switch program {
@@ -165,17 +236,20 @@ extension Command {
         return Configuration(
             executable: executable,
             arguments: Arguments(arguments),
-            environment: .custom(launchEnvironment()),
+            environment: .custom(launchEnvironment(pwd: pwd)),
             workingDirectory: workingDirectory.map { FilePath($0) },
             platformOptions: options
         )
     }
 
-    /// Our environment with ``environment`` laid over it, as the C strings
-    /// (`NAME=value` and a NUL) the child gets. With `.inherit`, swift-subprocess
-    /// would parse ours into a dictionary at every launch: 0.8 M instructions,
-    /// a quarter of starting a cheap job.
-    private func launchEnvironment() -> [[UInt8]] {
+    /// Our environment with ``environment`` (and `pwd`, the `PWD` a shell would
+    /// have exported) laid over it, as the C strings (`NAME=value` and a NUL)
+    /// the child gets. With `.inherit`, swift-subprocess would parse ours into
+    /// a dictionary at every launch: 0.8 M instructions, a quarter of starting
+    /// a cheap job.
+    private func launchEnvironment(pwd: String?) -> [[UInt8]] {
+        var environment = self.environment
+        if let pwd { environment["PWD"] = pwd }
         let overridden = Set(environment.keys.map { Array($0.utf8) })
         var entries: [[UInt8]] = []
         var entry = environ
@@ -188,6 +262,12 @@ extension Command {
         }
         for (name, value) in environment { entries.append(Array("\(name)=\(value)".utf8) + [0]) }
         return entries
+    }
+
+    private static func currentDirectory() -> String {
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
     }
 
     private func translate(_ error: SubprocessError) -> ProcessError {

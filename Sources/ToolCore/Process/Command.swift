@@ -9,7 +9,9 @@ public struct Command: Sendable {
     public enum Program: Sendable, Equatable {
         /// An executable looked up in `PATH` (or a path containing `/`) and its arguments.
         case executable(String, arguments: [String])
-        /// A command line handed to `/bin/sh -c`.
+        /// A command line with the meaning `/bin/sh -c` gives it. A line that is
+        /// one plain command (words, quotes, `<`, `>` or `>>` to files) starts
+        /// without the shell, as GNU make does; see ``SimpleCommandLine``.
         case shell(String)
     }
 
