@@ -202,5 +202,16 @@ final class EnvironmentVariablesTests: XCTestCase {
         let found = EnvironmentVariables.withPrefix("TOOLCORE_TEST_")
         XCTAssertEqual(found, ["TOOLCORE_TEST_A": "one=1", "TOOLCORE_TEST_B": ""])
         XCTAssertEqual(found, ProcessInfo.processInfo.environment.filter { $0.key.hasPrefix("TOOLCORE_TEST_") })
+        XCTAssertEqual(EnvironmentVariables.all, ProcessInfo.processInfo.environment)
+    }
+}
+
+final class ByteSearchTests: XCTestCase {
+    func testReplacesEveryOccurrenceAsTheStandardLibraryDoes() {
+        let texts = ["", "{files}", "wc -l {files} > /dev/null", "{files}{files} x {files", "ünï {files} ✓ {files}", "{file}s"]
+        for text in texts {
+            XCTAssertEqual(ByteSearch.replacing("{files}", with: "'a b' 'ç'", in: text), text.replacing("{files}", with: "'a b' 'ç'"), text)
+        }
+        XCTAssertEqual(ByteSearch.replacing("'", with: "'\\''", in: "it's o'clock"), "it'\\''s o'\\''clock")
     }
 }

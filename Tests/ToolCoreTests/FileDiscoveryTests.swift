@@ -103,6 +103,17 @@ final class PathsTests: XCTestCase {
         }
         XCTAssertEqual(Paths.absolute("x"), Paths.absolute(FileManager.default.currentDirectoryPath + "/x"))
     }
+
+    func testTheTemporaryFolderIsFoundationsWithoutItsTrailingSlash() {
+        let saved = EnvironmentVariables.value("TMPDIR")
+        defer { if let saved { setenv("TMPDIR", saved, 1) } else { unsetenv("TMPDIR") } }
+        for value in [nil, "/var/tmp/", "/var/tmp", "/"] {
+            if let value { setenv("TMPDIR", value, 1) } else { unsetenv("TMPDIR") }
+            let foundation = NSTemporaryDirectory()
+            let expected = foundation.count > 1 && foundation.hasSuffix("/") ? String(foundation.dropLast()) : foundation
+            XCTAssertEqual(Paths.temporaryFolder, expected, value ?? "unset")
+        }
+    }
 }
 
 final class SourceFileTests: XCTestCase {

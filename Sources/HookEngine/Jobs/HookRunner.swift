@@ -175,7 +175,7 @@ public struct HookRunner: Sendable {
 
         var output = notes
         for batch in CommandLineBatches.batches(of: plan.files, for: template) {
-            let line = template.replacing("{files}", with: batch.map(ShellQuoting.quote).joined(separator: " "))
+            let line = ByteSearch.replacing("{files}", with: batch.map(ShellQuoting.quote).joined(separator: " "), in: template)
             let (passed, text) = await runProcess(.shell(line), in: folder, plan: plan, context: context)
             output += text
             if !passed { return (false, output) }
@@ -205,7 +205,7 @@ public struct HookRunner: Sendable {
         // Streamed output is not kept too: the job's block would repeat it.
         command.onLine = { line in
             if live {
-                FileHandle.standardError.write(Data("  │ \(line.text)\n".utf8))
+                StandardError.write("  │ \(line.text)\n")
             } else {
                 collected.withLock { $0 += line.text + "\n" }
             }
@@ -240,7 +240,7 @@ public struct HookRunner: Sendable {
     }
 
     private func writeContextFile() -> String? {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("swifthook-\(getpid())-context.json")
+        let path = Paths.temporaryFolder + "/swifthook-\(getpid())-context.json"
         let document = PushContextDocument(plan: push, jobs: plans)
         do {
             try AtomicFile.write(Array(document.json.utf8), to: path, durable: false)
@@ -253,7 +253,7 @@ public struct HookRunner: Sendable {
     private func pushedCheckout() -> String? {
         guard let tip = push.refs.first(where: { !$0.update.isDeletion })?.update.localID,
               let repository = try? Repository(discoveringFrom: root) else { return nil }
-        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("swifthook-checkout-\(UUID().uuidString)")
+        let folder = Paths.temporaryFolder + "/swifthook-checkout-\(UUID().uuidString)"
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try repository.export(tip, to: folder)

@@ -1,10 +1,12 @@
+import ToolCore
+
 /// Quoting file names for `/bin/sh`.
 enum ShellQuoting {
     /// `it's here.swift` → `'it'\''s here.swift'`: single quotes keep every
     /// byte literal; a single quote is closed, escaped and reopened.
     static func quote(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "'")) else { return "'" + text + "'" }
-        return "'" + text.replacing("'", with: "'\\''") + "'"
+        return "'" + ByteSearch.replacing("'", with: "'\\''", in: text) + "'"
     }
 }
 
@@ -16,7 +18,7 @@ enum CommandLineBatches {
 
     /// One batch holding every file when the command does not use `{files}`.
     static func batches(of files: [String], for template: String) -> [[String]] {
-        guard template.contains("{files}"), !files.isEmpty else { return [[]] }
+        guard ByteSearch.contains("{files}", in: template), !files.isEmpty else { return [[]] }
         var batches: [[String]] = [[]]
         var length = template.utf8.count
         for file in files {

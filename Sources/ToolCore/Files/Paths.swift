@@ -7,6 +7,15 @@ public enum Paths {
     /// `URL(fileURLWithPath:).standardizedFileURL.path` gives, without building
     /// a URL, whose first use costs about a millisecond of a tool's start.
     /// Symbolic links are left as they are.
+    /// The folder for temporary files: `TMPDIR`, else `/tmp` — what
+    /// `NSTemporaryDirectory()` gives on Linux, without a trailing slash and
+    /// without the URL it builds (a conformance scan at first use).
+    public static var temporaryFolder: String {
+        guard var folder = EnvironmentVariables.value("TMPDIR"), !folder.isEmpty else { return "/tmp" }
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return folder
+    }
+
     public static func absolute(_ path: String, base: String? = nil) -> String {
         let joined = path.hasPrefix("/") ? path : (base ?? FileManager.default.currentDirectoryPath) + "/" + path
         var parts: [Substring] = []

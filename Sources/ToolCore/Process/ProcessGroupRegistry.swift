@@ -13,18 +13,20 @@ import Synchronization
 public final class ProcessGroupRegistry: Sendable {
     public static let shared = ProcessGroupRegistry()
 
-    private let groups = Mutex(Set<Int32>())
+    // An array: a handful of groups at a time, and a `Set<Int32>` costs a scan
+    // of the binary's conformances when it is first made.
+    private let groups = Mutex([Int32]())
 
     func register(_ group: Int32) {
-        _ = groups.withLock { $0.insert(group) }
+        groups.withLock { $0.append(group) }
     }
 
     func unregister(_ group: Int32) {
-        _ = groups.withLock { $0.remove(group) }
+        groups.withLock { groups in groups.firstIndex(of: group).map { _ = groups.remove(at: $0) } }
     }
 
     /// The groups currently registered.
-    public var liveGroups: Set<Int32> { groups.withLock { $0 } }
+    public var liveGroups: [Int32] { groups.withLock { $0 } }
 
     /// Sends `SIGTERM` to every group, waits up to `grace` for them to empty,
     /// then sends `SIGKILL` to whatever is left. Blocks the calling thread: it is

@@ -33,6 +33,22 @@ public enum ByteSearch {
         }
     }
 
+    /// `text` with every occurrence of `needle` replaced by `replacement`.
+    public static func replacing(_ needle: StaticString, with replacement: String, in text: String) -> String {
+        var text = text
+        return text.withUTF8 { haystack in
+            var result: [UInt8] = []
+            var start = 0
+            while let hit = search(needle, in: UnsafeBufferPointer(rebasing: haystack[start...])) {
+                result += haystack[start..<(start + hit)]
+                result += replacement.utf8
+                start += hit + needle.utf8CodeUnitCount
+            }
+            result += haystack[start...]
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+
     private static func search(_ needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         search(needle.utf8Start, count: needle.utf8CodeUnitCount, in: haystack)
     }

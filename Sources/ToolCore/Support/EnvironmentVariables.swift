@@ -13,6 +13,10 @@ public enum EnvironmentVariables {
         getenv(name).map { String(cString: $0) }
     }
 
+    /// Every variable, by name: what `ProcessInfo.environment` gives, without
+    /// the conformance scan its first use costs.
+    public static var all: [String: String] { withPrefix("") }
+
     /// Every variable whose name starts with `prefix`, by name.
     public static func withPrefix(_ prefix: String) -> [String: String] {
         var found: [String: String] = [:]

@@ -100,7 +100,7 @@ struct Failure: Error {
 }
 
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    StandardError.write(text.hasSuffix("\n") ? text : text + "\n")
 }
 
 /// Runs `body`, turning configuration errors (exit code 2) and failures into messages.

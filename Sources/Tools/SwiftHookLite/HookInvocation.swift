@@ -18,7 +18,7 @@ struct HookInvocation {
     /// Runs the hook and returns the exit code (non-zero blocks the push).
     /// Throws only when `--from`/`--to` name no commit.
     func run() async throws -> Int32 {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = EnvironmentVariables.all
         if environment["SWIFTHOOK"] == "0" { return 0 }
         InterruptHandler.install()
         let cwd = FileManager.default.currentDirectoryPath
@@ -41,10 +41,10 @@ struct HookInvocation {
         do {
             preparation = try await hook.prepare(flaggingEveryBinaryFile: options.dryRun && options.format == .text)
         } catch let error as ConfigLoadError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            StandardError.write(error.description + "\n")
             return ConfigLoadError.exitCode
         } catch {
-            FileHandle.standardError.write(Data("swifthook-lite: \(error)\n".utf8))
+            StandardError.write("swifthook-lite: \(error)\n")
             return 2
         }
         if options.dryRun {
@@ -54,7 +54,7 @@ struct HookInvocation {
             print(text, terminator: "")
             return 0
         }
-        return await hook.run(preparation) { FileHandle.standardError.write(Data($0.utf8)) }
+        return await hook.run(preparation) { StandardError.write($0) }
     }
 
     /// A synthetic ref line pushing `to` onto the current branch, whose remote has `from`.

@@ -93,5 +93,5 @@ struct Failure: Error, CustomStringConvertible {
 }
 
 func stderr(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    StandardError.write(line + "\n")
 }
