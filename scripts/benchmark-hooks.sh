@@ -61,12 +61,14 @@ install() { # tool
         shell) cp "$scratch/hand-written-hook" .git/hooks/pre-push; chmod +x .git/hooks/pre-push ;;
     esac
 }
+# `record` appends: pre-commit splits a long file list over parallel runs of a job, and
+# each run must be counted.
 configure() { # tool, kind (none | nomatch | record | four | lint)
     local tool=$1 kind=$2 out=$scratch/out
     case $tool:$kind in
         swifthook-lite:none) ;;
         swifthook-lite:nomatch) printf 'pre-push:\n  jobs:\n    - name: docs\n      run: cat {files}\n      glob: "**/*.md"\n' > .swifthook.yml ;;
-        swifthook-lite:record) printf 'pre-push:\n  jobs:\n    - name: record\n      run: printf "%%s\\n" {files} > %s/swifthook-lite.files\n' "$out" > .swifthook.yml ;;
+        swifthook-lite:record) printf 'pre-push:\n  jobs:\n    - name: record\n      run: printf "%%s\\n" {files} >> %s/swifthook-lite.files\n' "$out" > .swifthook.yml ;;
         swifthook-lite:four)
             printf 'pre-push:\n  jobs:\n' > .swifthook.yml
             for job in "wc -l" "grep -c import" "head -n1" "cat"; do
@@ -75,7 +77,7 @@ configure() { # tool, kind (none | nomatch | record | four | lint)
         swifthook-lite:lint) printf 'pre-push:\n  jobs:\n    - name: lint\n      lint: true\n' > .swifthook.yml ;;
         lefthook:none) printf 'pre-push:\n  commands: {}\n' > lefthook.yml ;;
         lefthook:nomatch) printf 'pre-push:\n  commands:\n    docs:\n      glob: "*.md"\n      run: cat {push_files}\n' > lefthook.yml ;;
-        lefthook:record) printf 'pre-push:\n  commands:\n    record:\n      run: printf "%%s\\n" {push_files} > %s/lefthook.files\n' "$out" > lefthook.yml ;;
+        lefthook:record) printf 'pre-push:\n  commands:\n    record:\n      run: printf "%%s\\n" {push_files} >> %s/lefthook.files\n' "$out" > lefthook.yml ;;
         lefthook:four)
             printf 'pre-push:\n  parallel: true\n  commands:\n' > lefthook.yml
             for job in "wc -l" "grep -c import" "head -n1" "cat"; do
@@ -86,7 +88,7 @@ configure() { # tool, kind (none | nomatch | record | four | lint)
         pre-commit:nomatch | prek:nomatch)
             printf 'repos:\n- repo: local\n  hooks:\n  - id: docs\n    name: docs\n    entry: cat\n    language: system\n    files: "\\\\.md$"\n    stages: [pre-push]\n' > .pre-commit-config.yaml ;;
         pre-commit:record | prek:record)
-            printf 'repos:\n- repo: local\n  hooks:\n  - id: record\n    name: record\n    entry: sh -c '"'"'printf "%%s\\n" "$@" > %s/%s.files'"'"' --\n    language: system\n    stages: [pre-push]\n' "$out" "$tool" > .pre-commit-config.yaml ;;
+            printf 'repos:\n- repo: local\n  hooks:\n  - id: record\n    name: record\n    entry: sh -c '"'"'printf "%%s\\n" "$@" >> %s/%s.files'"'"' --\n    language: system\n    stages: [pre-push]\n' "$out" "$tool" > .pre-commit-config.yaml ;;
         pre-commit:four | prek:four)
             printf 'repos:\n- repo: local\n  hooks:\n' > .pre-commit-config.yaml
             for job in "wc -l" "grep -c import" "head -n1" "cat"; do
