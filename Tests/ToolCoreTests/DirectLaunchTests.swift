@@ -22,6 +22,8 @@ final class DirectLaunchTests: XCTestCase {
             "cat a.txt 1>out.txt 2>err.txt",
             "sort -r < a.txt 2>>log.txt",
             "printenv PWD",
+            "printenv GREETING",
+            "printenv NOT-A-NAME", // dash passes on only names a shell can hold
         ]
         for line in lines {
             XCTAssertNotNil(SimpleCommandLine(parsing: line), line)
@@ -88,6 +90,7 @@ final class DirectLaunchTests: XCTestCase {
         let folder = try makeFolder()
         var command = command
         command.workingDirectory = folder.path
+        command.environment = ["GREETING": "hello there", "NOT-A-NAME": "1"]
         let result = try await command.run()
         var files: [String: String] = [:]
         for name in try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() {

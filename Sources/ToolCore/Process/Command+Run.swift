@@ -242,11 +242,14 @@ extension Command {
         )
     }
 
-    /// Our environment with ``environment`` (and `pwd`, the `PWD` a shell would
-    /// have exported) laid over it, as the C strings (`NAME=value` and a NUL)
-    /// the child gets. With `.inherit`, swift-subprocess would parse ours into
-    /// a dictionary at every launch: 0.8 M instructions, a quarter of starting
-    /// a cheap job.
+    /// Our environment with ``environment`` laid over it, as the C strings
+    /// (`NAME=value` and a NUL) the child gets. With `.inherit`, swift-subprocess
+    /// would parse ours into a dictionary at every launch: 0.8 M instructions, a
+    /// quarter of starting a cheap job.
+    ///
+    /// With `pwd` (a line started without the shell), what the shell would have
+    /// passed on instead: that `PWD`, and only variables whose names a shell can
+    /// hold (dash drops `A-B=1`).
     private func launchEnvironment(pwd: String?) -> [[UInt8]] {
         var environment = self.environment
         if let pwd { environment["PWD"] = pwd }
@@ -256,12 +259,23 @@ extension Command {
         while let text = entry.pointee {
             entry += 1
             let bytes = UnsafeRawBufferPointer(start: text, count: strlen(text) + 1)
-            if !overridden.isEmpty, let equals = bytes.firstIndex(of: UInt8(ascii: "=")),
-               overridden.contains(Array(bytes[..<equals])) { continue }
+            let name = bytes[..<(bytes.firstIndex(of: UInt8(ascii: "=")) ?? bytes.endIndex)]
+            if overridden.contains(Array(name)) || (pwd != nil && !Self.isShellName(name)) { continue }
             entries.append(Array(bytes))
         }
-        for (name, value) in environment { entries.append(Array("\(name)=\(value)".utf8) + [0]) }
+        for (name, value) in environment where pwd == nil || Self.isShellName(name.utf8) {
+            entries.append(Array("\(name)=\(value)".utf8) + [0])
+        }
         return entries
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`, the names a POSIX shell keeps from its environment.
+    private static func isShellName(_ name: some Collection<UInt8>) -> Bool {
+        guard let first = name.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return name.allSatisfy { byte in
+            byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        }
     }
 
     private static func currentDirectory() -> String {
