@@ -22,7 +22,9 @@ public final class ProcessGroupRegistry: Sendable {
     }
 
     func unregister(_ group: Int32) {
-        groups.withLock { groups in groups.firstIndex(of: group).map { _ = groups.remove(at: $0) } }
+        groups.withLock { groups in
+            if let index = groups.firstIndex(of: group) { groups.remove(at: index) }
+        }
     }
 
     /// The groups currently registered.

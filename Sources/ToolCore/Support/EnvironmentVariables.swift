@@ -14,7 +14,8 @@ public enum EnvironmentVariables {
     }
 
     /// Every variable, by name: what `ProcessInfo.environment` gives, without
-    /// the conformance scan its first use costs.
+    /// the conformance scan of its own parsing (the dictionary's first creation
+    /// still costs one).
     public static var all: [String: String] { withPrefix("") }
 
     /// Every variable whose name starts with `prefix`, by name.
