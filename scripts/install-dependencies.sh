@@ -3,8 +3,9 @@
 # what is already there so that a warm machine pays nothing.
 set -euo pipefail
 
-# chromium: the doc generator's browser test opens the generated site in it.
-packages=(libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config chromium)
+# chromium: the doc generator's browser test opens the generated site in it;
+# time: GNU time measures a tool's peak memory in the hostile-input tests.
+packages=(libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config chromium time)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -162,6 +162,22 @@ final class HookJobTests: XCTestCase {
         XCTAssertTrue(pushed.output.contains(expected), pushed.output)
     }
 
+    func testAnAliasBombConfigurationBlocksThePushAtOnce() async throws {
+        let scenario = try await scenario("pre-push:\n  jobs: []\n")
+        let levels = "abcdefghi".map(String.init)
+        let bomb = levels.indices.map { index in
+            let item = index == 0 ? "x" : "*" + levels[index - 1]
+            return "\(levels[index]): &\(levels[index]) [\(Array(repeating: item, count: 9).joined(separator: ","))]"
+        }
+        try scenario.configure(bomb.joined(separator: "\n") + "\n")
+        try await scenario.commit("next", ["b.txt": "b"])
+        let start = ContinuousClock.now
+        let pushed = try await scenario.push("origin", "main")
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(5)) // git's own work included
+        XCTAssertFalse(pushed.accepted)
+        XCTAssertTrue(pushed.output.contains(".swifthook.yml:6:4: error: aliases here expand"), pushed.output)
+    }
+
     func testDryRunPrintsThePlanAsJSON() async throws {
         let scenario = try await scenario("""
             pre-push:

@@ -90,6 +90,36 @@ final class SwiftLintLiteTests: XCTestCase {
         XCTAssertTrue(result.errorText.contains(expected), result.errorText)
     }
 
+    func testAnAliasBombConfigurationIsRefusedInUnderASecondAndAHundredMegabytes() async throws {
+        try write("Empty.swift", "")
+        try write("bomb.yml", """
+            a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
+            b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+            c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+            d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+            e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+            f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+            g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
+            h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
+            i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
+
+            """)
+        // GNU time reports the tool's own peak memory (KiB) and seconds on its last line.
+        var command = Command(.executable("/usr/bin/time", arguments: [
+            "-f", "%M %e", try Self.tool.path, "lint", "--no-cache", "--config", "bomb.yml", "Empty.swift",
+        ]))
+        command.workingDirectory = folder.path
+        command.timeout = .seconds(30)
+        let result = try await command.run()
+        XCTAssertEqual(result.termination, .exited(2), result.errorText)
+        XCTAssertTrue(result.errorText.contains("bomb.yml:6:4: error: aliases here expand the configuration past 100000 values"),
+                      result.errorText)
+        let usage = try XCTUnwrap(result.errorText.split(separator: "\n").last?.split(separator: " "))
+        let (kilobytes, seconds) = (try XCTUnwrap(Int(usage[0])), try XCTUnwrap(Double(usage[1])))
+        XCTAssertLessThan(kilobytes, 100 * 1024)
+        XCTAssertLessThan(seconds, 1)
+    }
+
     func testSwiftLintConfigurationIsReadWhenThereIsNoLintYml() async throws {
         try write("A.swift", "let value = 2 \n")
         try write(".swiftlint.yml", "disabled_rules: [trailing_whitespace]\n")

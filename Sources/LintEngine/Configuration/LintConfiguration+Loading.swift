@@ -20,7 +20,7 @@ extension LintConfiguration {
         // (Yams compiles its resolver's regular expressions on the first one).
         let configuresSomething = !overrides.isEmpty
             || environment.keys.contains { $0.hasPrefix(loader.environmentPrefix ?? "\u{0}") }
-            || files.contains { !ConfigLayer.isBlank((try? String(contentsOfFile: $0, encoding: .utf8)) ?? "x") }
+            || files.contains { !ConfigLayer.isBlankFile(atPath: $0) }
         guard configuresSomething else {
             var defaults = LintConfiguration()
             defaults.files = files

@@ -32,6 +32,9 @@ public struct ConfigLayer {
             self.node = try ConfigYAML.compose(yaml) ?? ConfigYAML.mapping([])
         } catch let error as YamlError {
             throw ConfigLoadError([ConfigError(yamlError: error, source: source)])
+        } catch let exceeded as YAMLLimits.Exceeded {
+            throw ConfigLoadError([ConfigError(source: source, line: exceeded.line, column: exceeded.column,
+                                               message: exceeded.message), ])
         } catch {
             throw ConfigLoadError([ConfigError(source: source, message: "\(error)")])
         }
@@ -40,6 +43,12 @@ public struct ConfigLayer {
                 source: source, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0,
                 message: "the configuration must be a mapping of `key: value` lines"), ])
         }
+    }
+
+    /// Whether the file holds nothing but blank lines and comments; false for a
+    /// file that cannot be read, so that loading it reports why.
+    public static func isBlankFile(atPath path: String) -> Bool {
+        (try? ConfigFile.readText(atPath: path)).map(isBlank) ?? false
     }
 
     /// Whether the text holds nothing but blank lines and comments.
@@ -74,8 +83,9 @@ extension ConfigError {
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
-            self.init(source: source, line: mark.line, column: mark.column,
-                      message: "invalid YAML: \(detail)")
+            // libyaml stops at 1,000 levels, past the limit of our own walk: same message.
+            let message = problem.hasPrefix("Maximum nesting level") ? YAMLLimits.tooDeep : "invalid YAML: \(detail)"
+            self.init(source: source, line: mark.line, column: mark.column, message: message)
         case .duplicatedKeysInMapping(let duplicates, let context):
             self.init(source: source, line: context.mark.line, column: context.mark.column,
                       message: "duplicate key \(duplicates.map { "`\($0)`" }.joined(separator: ", ")): keep only one")

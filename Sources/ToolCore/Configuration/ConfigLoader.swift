@@ -94,12 +94,7 @@ public struct ConfigLoader: Sendable {
     // MARK: - Files and inheritance
 
     private func fileLayers(_ path: String, chain: [String]) throws(ConfigLoadError) -> [ConfigLayer] {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw ConfigLoadError([ConfigError(source: path, message: "cannot read the configuration file: \(Self.reason(error))")])
-        }
+        let text = try ConfigFile.readText(atPath: path)
         var layer = try ConfigLayer(source: path, yaml: text)
         var parents: [ConfigLayer] = []
         for key in inheritanceKeys {
@@ -128,15 +123,6 @@ public struct ConfigLoader: Sendable {
         guard let mapping = node.mapping else { return node }
         let kept = mapping.filter { $0.key.string != key }.map { ($0.key, $0.value) }
         return .mapping(.init(kept, mapping.tag, mapping.style, mapping.mark, mapping.anchor))
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let cocoa = error as NSError
-        if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        return cocoa.localizedDescription
     }
 
     // MARK: - Environment and command line

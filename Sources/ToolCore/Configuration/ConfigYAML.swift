@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Configuration text to YAML nodes, tagged as Yams' default resolver tags
@@ -5,11 +6,23 @@ import Yams
 /// nodes the loader builds itself, tagged the same way.
 enum ConfigYAML {
     /// The node of a YAML document, nil for an empty one.
+    ///
+    /// - Throws: Yams' `YamlError`, or ``YAMLLimits/Exceeded`` for a document
+    ///   past one of the limits (checked before anything walks its values).
     static func compose(_ yaml: String) throws -> Node? {
+        guard yaml.utf8.count <= YAMLLimits.maximumBytes else {
+            let place = ConfigFile.position(ofByte: YAMLLimits.maximumBytes, in: Data(yaml.utf8.prefix(YAMLLimits.maximumBytes)))
+            throw YAMLLimits.Exceeded(line: place.line, column: place.column,
+                                      message: YAMLLimits.tooLarge(bytes: yaml.utf8.count))
+        }
         // An explicit tag (`!!str yes`) leaves no trace in a composed plain
         // scalar: a document that may hold one is left to Yams' resolver.
-        guard !yaml.utf8.contains(UInt8(ascii: "!")) else { return try Yams.compose(yaml: yaml) }
-        return try Yams.compose(yaml: yaml, .basic, constructor, .utf8).map(tagged)
+        let hasTags = yaml.utf8.contains(UInt8(ascii: "!"))
+        guard let node = try hasTags ? Yams.compose(yaml: yaml) : Yams.compose(yaml: yaml, .basic, constructor, .utf8) else {
+            return nil
+        }
+        try YAMLLimits.check(node)
+        return hasTags ? node : tagged(node)
     }
 
     static func string(_ text: String) -> Node { .scalar(.init(text, tag(.str), .plain)) }
