@@ -62,6 +62,34 @@ public final class Repository {
         return names.sorted()
     }
 
+    /// What the references matching `glob` point at, and the names of those
+    /// that point nowhere: a symbolic ref whose target is gone (`origin/HEAD`
+    /// after the remote renamed its default branch and a `fetch --prune`), or
+    /// a ref naming an object this repository does not have. git itself lists
+    /// and skips those; so do callers.
+    public func referenceTargets(matching glob: String) throws(GitError) -> (ids: [ObjectID], unresolvable: [String]) {
+        var ids: [ObjectID] = [], unresolvable: [String] = []
+        for name in try references(matching: glob) {
+            guard let target = directTarget(ofReference: name), contains(target) else {
+                unresolvable.append(name)
+                continue
+            }
+            ids.append(target)
+        }
+        return (ids, unresolvable)
+    }
+
+    /// The id at the end of a reference's chain of symbolic references, nil
+    /// when a link is missing.
+    private func directTarget(ofReference name: String) -> ObjectID? {
+        var reference: OpaquePointer?, resolved: OpaquePointer?
+        guard git_reference_lookup(&reference, pointer, name) == 0 else { return nil }
+        defer { git_reference_free(reference) }
+        guard git_reference_resolve(&resolved, reference) == 0 else { return nil }
+        defer { git_reference_free(resolved) }
+        return git_reference_target(resolved).map { ObjectID($0.pointee) }
+    }
+
     /// What git is in the middle of: a merge, a rebase, a cherry-pick…; nil when nothing.
     public var operationInProgress: String? {
         switch git_repository_state(pointer) {

@@ -1,15 +1,12 @@
 import CGit2
 
 extension Repository {
-    /// The commits reachable from `tips` but from none of `hidden` nor of the
-    /// references matching `hiddenGlobs` — what `git rev-list tips --not hidden
-    /// --glob=…` lists — oldest first (topological).
+    /// The commits reachable from `tips` but from none of `hidden` — what
+    /// `git rev-list tips --not hidden` lists — oldest first (topological).
     ///
-    /// Hidden ids missing from the local object database are skipped: git would
-    /// not be able to exclude them either.
-    public func commits(
-        from tips: [ObjectID], hiding hidden: [ObjectID] = [], hidingReferences hiddenGlobs: [String] = []
-    ) throws(GitError) -> [ObjectID] {
+    /// Hidden ids missing from the local object database, or naming no commit,
+    /// are skipped: git would not be able to exclude them either.
+    public func commits(from tips: [ObjectID], hiding hidden: [ObjectID] = []) throws(GitError) -> [ObjectID] {
         guard !tips.isEmpty else { return [] }
         var walk: OpaquePointer?
         try GitError.check(git_revwalk_new(&walk, pointer), "cannot walk history")
@@ -23,9 +20,6 @@ extension Repository {
             guard let commitID = try? commit(peeling: id) else { continue }
             var raw = commitID.raw
             try GitError.check(git_revwalk_hide(walk, &raw), "cannot hide \(id)")
-        }
-        for glob in hiddenGlobs where !(try references(matching: glob)).isEmpty {
-            try GitError.check(git_revwalk_hide_glob(walk, glob), "cannot hide \(glob)")
         }
         var commits: [ObjectID] = []
         var next = git_oid()

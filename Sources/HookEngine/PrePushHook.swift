@@ -162,6 +162,7 @@ public struct PrePushHook: Sendable {
         let commitCount = "\(commits) commit\(commits == 1 ? "" : "s")"
         let fileCount = "\(push.files.count) file\(push.files.count == 1 ? "" : "s")"
         report("swifthook-lite: pre-push to \(remote): \(refCount), \(commitCount), \(fileCount)\n")
+        for note in push.notes { report("swifthook-lite: note: \(note)\n") }
         let runner = HookRunner(
             root: preparation.root, gitDirectory: preparation.gitDirectory, push: push,
             section: preparation.configuration.prePush, plans: preparation.jobs, input: input, environment: environment,

@@ -64,15 +64,22 @@ final class GitTests: XCTestCase {
         XCTAssertEqual(try repository.commits(from: [ObjectID(hex: two)!], hiding: [unknown]).count, 3)
     }
 
-    func testHidingReferencesByGlob() async throws {
+    func testReferenceTargetsSkipDanglingAndMissingOnesAndHideTheRest() async throws {
         let scratch = try await ScratchRepository()
         let base = try await scratch.commit("base", ["a.txt": "a"])
         try await scratch.git("update-ref", "refs/remotes/origin/main", base)
+        // The state after the remote renamed master to main and `git fetch --prune`.
+        try await scratch.git("symbolic-ref", "refs/remotes/origin/HEAD", "refs/remotes/origin/master")
+        // A ref naming an object that is not here (written by hand, as a broken fetch leaves it).
+        let missing = String(repeating: "7", count: 40)
+        try "\(missing)\n".write(toFile: scratch.path + "/.git/refs/remotes/origin/gone", atomically: false, encoding: .utf8)
         let tip = try await scratch.commit("next", ["b.txt": "b"])
         let repository = try Repository(discoveringFrom: scratch.path)
-        XCTAssertEqual(try repository.references(matching: "refs/remotes/origin/*"), ["refs/remotes/origin/main"])
-        let found = try repository.commits(from: [ObjectID(hex: tip)!], hidingReferences: ["refs/remotes/origin/*", "refs/remotes/none/*"])
-        XCTAssertEqual(found.map(\.hex), [tip])
+        let targets = try repository.referenceTargets(matching: "refs/remotes/origin/*")
+        XCTAssertEqual(targets.ids.map(\.hex), [base])
+        XCTAssertEqual(targets.unresolvable, ["refs/remotes/origin/HEAD", "refs/remotes/origin/gone"])
+        XCTAssertEqual(try repository.referenceTargets(matching: "refs/remotes/none/*").ids, [])
+        XCTAssertEqual(try repository.commits(from: [ObjectID(hex: tip)!], hiding: targets.ids).map(\.hex), [tip])
     }
 
     func testChangesWithRenamesDeletionsAndOddNames() async throws {

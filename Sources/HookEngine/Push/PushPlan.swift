@@ -28,10 +28,14 @@ public struct PushPlan: Sendable {
     public let files: [File]
     /// Paths the push deletes (absent from the pushed tips), sorted.
     public let deleted: [String]
+    /// One line each about what was worked around to plan the push (a
+    /// remote-tracking ref that points nowhere), for the user to read.
+    public let notes: [String]
     /// `files` by path: jobs look files up one by one, and a first push can send thousands.
     private let filesByPath: [String: File]
 
-    init(remote: String, url: String, refs: [Ref], files: [File], deleted: [String]) {
+    init(remote: String, url: String, refs: [Ref], files: [File], deleted: [String], notes: [String] = []) {
+        self.notes = notes
         self.remote = remote
         self.url = url
         self.refs = refs
@@ -62,14 +66,18 @@ extension PushPlan {
         var refs: [Ref] = []
         // Each changed path, with the pushed commit (a tag peeled) whose tree holds it.
         var touched: [String: (previous: String?, tip: ObjectID)] = [:]
+        let tracking = try repository.referenceTargets(matching: "refs/remotes/\(remote)/*")
+        let notes = tracking.unresolvable.map { name in
+            let mend = name.hasSuffix("/HEAD") ? "git remote set-head \(remote) -a" : "git fetch --prune \(remote)"
+            return "skipped \(name): it points to nothing in this repository (`\(mend)` mends it)"
+        }
         for update in updates {
             guard !update.isDeletion else {
                 refs.append(Ref(update: update, commits: []))
                 continue
             }
             let commits = try repository.commits(
-                from: [update.localID], hiding: update.remoteID.isZero ? [] : [update.remoteID],
-                hidingReferences: ["refs/remotes/\(remote)/*"])
+                from: [update.localID], hiding: (update.remoteID.isZero ? [] : [update.remoteID]) + tracking.ids)
             refs.append(Ref(update: update, commits: commits))
             guard !commits.isEmpty else { continue }
             let tip = try repository.commit(peeling: update.localID)
@@ -91,6 +99,6 @@ extension PushPlan {
             }
         }
         return PushPlan(remote: remote, url: url, refs: refs,
-                        files: files.sorted { $0.path < $1.path }, deleted: deleted.sorted())
+                        files: files.sorted { $0.path < $1.path }, deleted: deleted.sorted(), notes: notes)
     }
 }

@@ -69,7 +69,7 @@ extension PushPlan {
     /// The plan in words: refs, commits, files (`binaryPaths` marked), and
     /// what each job will do.
     public func describe(jobs: [JobPlan], binaryPaths: Set<String> = []) -> String {
-        var text = "push to \(remote) (\(url))\n"
+        var text = "push to \(remote) (\(url))\n" + notes.map { "note: \($0)\n" }.joined()
         for ref in refs {
             let what = ref.update.isDeletion ? "delete" : ref.update.isNewRef ? "new" : "update"
             text += "  \(what) \(ref.update.remoteRef) ← \(ref.update.localRef) \(ref.update.localID.hex.prefix(10)): "
