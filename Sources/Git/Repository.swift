@@ -19,8 +19,13 @@ public final class Repository {
         git_repository_workdir(pointer).map { String(cString: $0) }
     }
 
-    /// The `.git` folder (with a trailing `/`).
+    /// The `.git` folder (with a trailing `/`); in a linked worktree, its own
+    /// folder under the main repository's `.git/worktrees/`.
     public var gitDirectory: String { String(cString: git_repository_path(pointer)) }
+
+    /// The folder every worktree of the repository shares (with a trailing
+    /// `/`): where git keeps refs, objects and hooks.
+    public var commonDirectory: String { String(cString: git_repository_commondir(pointer)) }
 
     /// Whether the object exists in the local object database.
     public func contains(_ id: ObjectID) -> Bool {
@@ -125,6 +130,27 @@ public final class Repository {
         var value: UnsafePointer<CChar>?
         guard git_config_get_string(&value, config, name) == 0, let value else { return nil }
         return String(cString: value)
+    }
+
+    /// Which configuration file set a value.
+    public enum ConfigScope: String, Sendable {
+        case repository, global, system
+    }
+
+    /// A configuration value and the file that set it, nil when unset.
+    public func configEntry(_ name: String) -> (value: String, scope: ConfigScope)? {
+        var config: OpaquePointer?
+        guard git_repository_config_snapshot(&config, pointer) == 0 else { return nil }
+        defer { git_config_free(config) }
+        var entry: UnsafeMutablePointer<git_config_entry>?
+        guard git_config_get_entry(&entry, config, name) == 0, let entry else { return nil }
+        defer { git_config_entry_free(entry) }
+        let scope: ConfigScope = switch entry.pointee.level {
+        case GIT_CONFIG_LEVEL_GLOBAL, GIT_CONFIG_LEVEL_XDG: .global
+        case GIT_CONFIG_LEVEL_SYSTEM, GIT_CONFIG_LEVEL_PROGRAMDATA: .system
+        default: .repository
+        }
+        return (String(cString: entry.pointee.value), scope)
     }
 
     /// Sets (or, with nil, removes) a value in the repository's own configuration.

@@ -27,6 +27,8 @@ public struct PrePushHook: Sendable {
         public let jobs: [JobPlan]
         public let root: String
         public let gitDirectory: String
+        /// Where git runs hooks from, and a chained foreign hook is kept.
+        public let hooksFolder: String
         /// Pushed files known to be binary: those jobs would have taken, or
         /// every pushed file when asked for (`--dry-run` lists them).
         public let binaryPaths: Set<String>
@@ -38,10 +40,17 @@ public struct PrePushHook: Sendable {
     /// Whether a run in `root` (where git runs hooks) can end at once: no
     /// configuration and no chained hook. Saves opening the repository and
     /// walking the push for the common "hook installed, nothing configured" case.
-    public static func hasNothingToRun(root: String) -> Bool {
+    /// The hooks folder is the one the installed shim names; without it, only
+    /// a plain `.git` folder's `hooks/` is known without reading git's configuration.
+    public static func hasNothingToRun(root: String, hooksFolder: String?) -> Bool {
         let manager = FileManager.default
-        let files = [HookConfiguration.fileName, HookConfiguration.localFileName, ".git/hooks/pre-push.swifthook-chained"]
-        return !files.contains { manager.fileExists(atPath: (root as NSString).appendingPathComponent($0)) }
+        var isFolder: ObjCBool = false
+        let gitFolder = (root as NSString).appendingPathComponent(".git")
+        guard let hooks = hooksFolder ?? (manager.fileExists(atPath: gitFolder, isDirectory: &isFolder) && isFolder.boolValue
+            ? gitFolder + "/hooks" : nil) else { return false }
+        let files = [HookConfiguration.fileName, HookConfiguration.localFileName].map { (root as NSString).appendingPathComponent($0) }
+            + [HookInstaller.chainedHookPath(hooksFolder: hooks)]
+        return !files.contains { manager.fileExists(atPath: $0) }
     }
 
     /// Reads the push and the configuration and plans the jobs. Pushed content
@@ -95,9 +104,10 @@ public struct PrePushHook: Sendable {
             if !sameInWorkTree.contains(path), !Self.workTree(at: root + "/" + path, holds: blob) { differing.insert(path) }
         }
         let trees = try push.refs.filter { !$0.update.isDeletion }.map { try repository.treeID(of: $0.update.localID).hex }
+        let hooksFolder = HookInstaller.hooksFolder(environment: environment, repository: repository)
         return Preparation(push: push, configuration: configuration, jobs: jobs, root: root,
-                           gitDirectory: repository.gitDirectory, binaryPaths: binary, pushedContent: content,
-                           differing: differing, trees: trees)
+                           gitDirectory: repository.gitDirectory, hooksFolder: hooksFolder, binaryPaths: binary,
+                           pushedContent: content, differing: differing, trees: trees)
     }
 
     /// The pushed blobs at `paths`, and those the work tree holds unchanged.
@@ -171,7 +181,7 @@ public struct PrePushHook: Sendable {
             // A single running job streams its output as it comes; several would interleave.
             liveOutput: liveOutput || preparation.jobs.filter(\.runs).count == 1)
         var results = await runner.run()
-        if let chained = await runChainedHook(gitDirectory: preparation.gitDirectory) { results.append(chained) }
+        if let chained = await runChainedHook(hooksFolder: preparation.hooksFolder) { results.append(chained) }
         for result in results { report(Self.block(for: result)) }
         let failed = results.filter(\.blocksPush).count
         let passed = results.filter { $0.status == .passed || $0.status == .cached }.count
@@ -210,8 +220,8 @@ public struct PrePushHook: Sendable {
 
     /// A pre-push hook that was there before `install` (git-lfs's, say) runs
     /// with the same arguments and input.
-    private func runChainedHook(gitDirectory: String) async -> JobResult? {
-        let chained = HookInstaller.chainedHookPath(gitDirectory: gitDirectory)
+    private func runChainedHook(hooksFolder: String) async -> JobResult? {
+        let chained = HookInstaller.chainedHookPath(hooksFolder: hooksFolder)
         guard FileManager.default.isExecutableFile(atPath: chained) else { return nil }
         var command = Command(.executable(chained, arguments: [remote, url]), workingDirectory: workingDirectory)
         command.input = .bytes(Array(input.utf8))

@@ -31,3 +31,93 @@ final class RealRepositoryTests: XCTestCase {
         XCTAssertEqual(context.refs.first?.commits.count, 1)
     }
 }
+
+extension RealRepositoryTests {
+    private func failingJobScenario() async throws -> PushScenario {
+        let scenario = try await PushScenario(recordJob: false)
+        try scenario.configure("pre-push:\n  jobs:\n    - name: refuse\n      glob: \"*.bad\"\n      run: exit 1\n")
+        try await scenario.commit("base", ["a.txt": "a"])
+        let first = try await scenario.push("origin", "main")
+        XCTAssertTrue(first.accepted, first.output)
+        return scenario
+    }
+
+    private func swifthook(_ arguments: [String], in folder: String, home: String? = nil) async throws -> ProcessResult {
+        var command = Command(.executable(try PushScenario.tool, arguments: arguments), workingDirectory: folder)
+        if let home { command.environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/.config"] }
+        return try await command.run()
+    }
+
+    func testInstallInALinkedWorktreeWritesTheHookGitRuns() async throws {
+        let scenario = try await failingJobScenario()
+        try await scenario.swifthook("uninstall")
+        let worktree = scenario.root + "/linked"
+        try await scenario.git("worktree", "add", "-q", worktree, "-b", "side")
+        let installed = try await swifthook(["install"], in: worktree)
+        XCTAssertEqual(installed.outputText, "installed \(scenario.work)/.git/hooks/pre-push\n", installed.errorText)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scenario.work + "/.git/worktrees/linked/hooks/pre-push"))
+
+        // A push from the worktree goes through the hook: the bad file blocks it, a good one passes.
+        try ".swifthook.yml\n".write(toFile: scenario.work + "/.git/info/exclude", atomically: false, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: scenario.work + "/.swifthook.yml", toPath: worktree + "/.swifthook.yml")
+        try "x".write(toFile: worktree + "/key.bad", atomically: false, encoding: .utf8)
+        try await git(["add", "key.bad"], in: worktree)
+        try await git(["commit", "-q", "-m", "bad"], in: worktree)
+        var pushed = try await push(["origin", "side"], in: worktree)
+        XCTAssertFalse(pushed.accepted, pushed.output)
+        XCTAssertTrue(pushed.output.contains("FAIL"), pushed.output)
+        try await git(["reset", "-q", "--hard", "HEAD~1"], in: worktree)
+        try "y".write(toFile: worktree + "/fine.txt", atomically: false, encoding: .utf8)
+        try await git(["add", "fine.txt"], in: worktree)
+        try await git(["commit", "-q", "-m", "good"], in: worktree)
+        pushed = try await push(["origin", "side"], in: worktree)
+        XCTAssertTrue(pushed.accepted, pushed.output)
+    }
+
+    func testInstallWritesIntoTheRepositorysOwnCoreHooksPath() async throws {
+        let scenario = try await failingJobScenario()
+        try await scenario.swifthook("uninstall")
+        try await scenario.git("config", "core.hooksPath", ".githooks")
+        let installed = try await scenario.swifthook("install")
+        XCTAssertEqual(installed.outputText, "installed .githooks/pre-push\n", installed.errorText)
+        try await scenario.commit("bad", ["key.bad": "x"])
+        let pushed = try await scenario.push("origin", "main")
+        XCTAssertFalse(pushed.accepted, pushed.output)
+        let removed = try await scenario.swifthook("uninstall")
+        XCTAssertEqual(removed.outputText, "removed the pre-push hook\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scenario.work + "/.githooks/pre-push"))
+    }
+
+    func testAGlobalOrHuskyHooksPathIsRefusedWithCommandsThatWork() async throws {
+        let scenario = try await PushScenario(recordJob: false)
+        let home = scenario.root + "/home"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        try "[core]\n\thooksPath = ~/shared-hooks\n".write(toFile: home + "/.gitconfig", atomically: false, encoding: .utf8)
+        let global = try await swifthook(["install"], in: scenario.work, home: home)
+        XCTAssertEqual(global.termination, .exited(1))
+        XCTAssertTrue(global.errorText.contains("core.hooksPath is set in your global git configuration to '~/shared-hooks'"),
+                      global.errorText)
+        XCTAssertTrue(global.errorText.contains("git config --global --unset core.hooksPath"), global.errorText)
+
+        try await scenario.git("config", "core.hooksPath", ".husky/_")
+        let husky = try await scenario.swifthook("install")
+        XCTAssertEqual(husky.termination, .exited(1))
+        XCTAssertTrue(husky.errorText.contains("Add this line to .husky/pre-push instead:\n  swifthook-lite run pre-push \"$@\""),
+                      husky.errorText)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scenario.work + "/.husky/_/pre-push"))
+    }
+
+    @discardableResult
+    private func git(_ arguments: [String], in folder: String) async throws -> ProcessResult {
+        let result = try await Command(.executable("git", arguments: arguments), workingDirectory: folder).run()
+        XCTAssertTrue(result.succeeded, "git \(arguments): \(result.errorText)")
+        return result
+    }
+
+    private func push(_ arguments: [String], in folder: String) async throws -> (accepted: Bool, output: String) {
+        var command = Command(.executable("git", arguments: ["push", "-q"] + arguments), workingDirectory: folder)
+        command.environment = ["NO_COLOR": "1"]
+        let result = try await command.run()
+        return (result.succeeded, result.outputText + result.errorText)
+    }
+}

@@ -34,26 +34,26 @@ public enum PackageReader {
                 (index, {
                     do throws(FileProblem) {
                         let source = try SourceFile.readText(atPath: path)
-                        return .success(DeclarationReader.read(source: source, path: relative(path, to: root)))
+                        return .success(DeclarationReader.read(source: source, path: Paths.relative(path, to: root)))
                     } catch {
                         return .failure(error)
                     }
                 })
             }
-            diagnostics += found.problems.map { problem(relative($0.path, to: root), $0.reason) }
+            diagnostics += found.problems.map { problem(Paths.relative($0.path, to: root), $0.reason) }
         }
         let results = jobs.concurrentMap { $0.read() }
         var perModule = Array(repeating: [FileDeclarations](), count: modules.count + libraries.count)
         for (job, result) in zip(jobs, results) {
             switch result {
             case .success(let declarations): perModule[job.module].append(declarations)
-            case .failure(let error): diagnostics.append(problem(relative(error.path, to: root), error.reason))
+            case .failure(let error): diagnostics.append(problem(Paths.relative(error.path, to: root), error.reason))
             }
         }
         // Everything is kept until members are inherited: a public type may get them
         // from an underscored or internal protocol's public extension.
         let assembled = modules.enumerated().map { index, module in
-            ModuleAssembler.assemble(name: module.name, path: relative(module.path, to: root),
+            ModuleAssembler.assemble(name: module.name, path: Paths.relative(module.path, to: root),
                                      files: perModule[index], minimumAccess: nil)
         }
         let libraryModules = libraries.enumerated().map { index, library in
@@ -88,12 +88,6 @@ public enum PackageReader {
             }
         }
         return jobs
-    }
-
-    /// `path` relative to `root` when inside it.
-    static func relative(_ path: String, to root: String) -> String {
-        if path == root { return "." }
-        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
     private static func problem(_ path: String, _ reason: String) -> Diagnostic {

@@ -100,6 +100,6 @@ public enum DocGenerator {
         let working = FileManager.default.currentDirectoryPath
         let package = Paths.absolute(packageDirectory, base: working)
         let absolute = path.hasPrefix("/") ? path : package + "/" + path
-        return PackageReader.relative(absolute, to: working) == "." ? absolute : PackageReader.relative(absolute, to: working)
+        return Paths.relative(absolute, to: working) == "." ? absolute : Paths.relative(absolute, to: working)
     }
 }

@@ -6,29 +6,53 @@ import ToolCore
 /// there before: a foreign hook is kept beside ours and chained (it runs with
 /// the same input after our jobs), and `uninstall` puts it back.
 public struct HookInstaller {
-    /// Marks a hook file as ours.
+    /// Marks a hook file as ours: one `install` wrote, or a shim committed to
+    /// a repository's own hooks folder (this repository's `hooks/`).
     public static let marker = "# swifthook-lite"
+    /// Marks a hook file that `install` wrote.
+    static let installedMarker = "# Written by `swifthook-lite install`"
 
     public let repository: Repository
     /// The executable the installed hook runs (others are tried only when it is gone).
     public let executable: String
+    /// Where git looks for this repository's hooks (see ``hooksFolder(of:)``).
+    public let hooksFolder: String
 
     public init(repository: Repository, executable: String) {
         self.repository = repository
         self.executable = executable
+        self.hooksFolder = Self.hooksFolder(of: repository)
     }
 
-    static func hooksFolder(gitDirectory: String) -> String {
-        (gitDirectory as NSString).appendingPathComponent("hooks")
+    /// The folder git runs the repository's hooks from: `core.hooksPath` when
+    /// set (`~/` is the home folder; a relative path starts at the work tree's
+    /// top, where git runs hooks), else `hooks/` in the common git folder,
+    /// which every linked worktree shares (never a worktree's own folder).
+    public static func hooksFolder(of repository: Repository) -> String {
+        let common = (repository.commonDirectory as NSString).appendingPathComponent("hooks")
+        guard let setting = repository.configValue("core.hooksPath") else { return common }
+        let expanded = (setting as NSString).expandingTildeInPath
+        guard !expanded.hasPrefix("/") else { return expanded }
+        return ((repository.workDirectory ?? repository.commonDirectory) as NSString).appendingPathComponent(expanded)
     }
+
+    /// The hooks folder for a hook run: the one the installed shim says it ran
+    /// from, else the repository's.
+    public static func hooksFolder(environment: [String: String], repository: Repository) -> String {
+        environment[hooksFolderVariable] ?? hooksFolder(of: repository)
+    }
+
+    /// Set by the installed shim to the folder it runs from.
+    public static let hooksFolderVariable = "SWIFTHOOK_HOOKS_FOLDER"
 
     /// Where a foreign hook is kept while ours is installed.
-    public static func chainedHookPath(gitDirectory: String) -> String {
-        (hooksFolder(gitDirectory: gitDirectory) as NSString).appendingPathComponent("pre-push.swifthook-chained")
+    public static func chainedHookPath(hooksFolder: String) -> String {
+        (hooksFolder as NSString).appendingPathComponent("pre-push.swifthook-chained")
     }
 
-    var hookPath: String {
-        (Self.hooksFolder(gitDirectory: repository.gitDirectory) as NSString).appendingPathComponent("pre-push")
+    /// The hook file git runs on a push.
+    public var hookPath: String {
+        (hooksFolder as NSString).appendingPathComponent("pre-push")
     }
 
     /// The hook script: runs the swifthook-lite that installed it (or, when that
@@ -39,8 +63,11 @@ public struct HookInstaller {
         return """
         #!/bin/sh
         \(Self.marker): checks exactly what this push sends (see .swifthook.yml).
+        \(Self.installedMarker); `swifthook-lite uninstall` removes it.
         # SWIFTHOOK=0 git push … skips it once; SKIP=job1,job2 skips jobs.
         [ "${SWIFTHOOK:-1}" = "0" ] && exit 0
+        # Where a hook that was here before is kept (it runs after our jobs).
+        \(Self.hooksFolderVariable)="${0%/*}"; export \(Self.hooksFolderVariable)
         # The binary that installed the hook first: no `git` process to find the others.
         [ -x \(ShellQuoting.quote(executable)) ] && exec \(ShellQuoting.quote(executable)) run pre-push "$@"
         top=$(git rev-parse --show-toplevel 2>/dev/null)
@@ -61,23 +88,21 @@ public struct HookInstaller {
         case alreadyInstalled
     }
 
-    /// Writes `.git/hooks/pre-push`. A foreign hook is moved aside and chained,
-    /// unless one is already chained, in which case nothing is changed and the
-    /// error says how to proceed.
+    /// Writes `pre-push` in the folder git runs hooks from. A foreign hook is
+    /// moved aside and chained, unless one is already chained, in which case
+    /// nothing is changed and the error says how to proceed. Refuses a
+    /// `core.hooksPath` that husky rewrites or that every repository shares.
     public func install() throws -> Outcome {
+        try checkHooksPathSetting()
         let manager = FileManager.default
-        let chained = Self.chainedHookPath(gitDirectory: repository.gitDirectory)
-        if let hooksPath = repository.configValue("core.hooksPath") {
-            throw HookError(
-                "core.hooksPath is set to '\(hooksPath)': git ignores .git/hooks. "
-                    + "Run `swifthook-lite install --hooks-path \(hooksPath)`, or unset it with `git config --unset core.hooksPath`."
-            )
-        }
-        try manager.createDirectory(atPath: (hookPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let chained = Self.chainedHookPath(hooksFolder: hooksFolder)
+        try manager.createDirectory(atPath: hooksFolder, withIntermediateDirectories: true)
         var outcome = Outcome.installed
         if let existing = try? String(contentsOfFile: hookPath, encoding: .utf8) {
             if existing.contains(Self.marker) {
-                if existing == script() { return .alreadyInstalled }
+                // A shim of the repository's own, run through core.hooksPath, is left as it is.
+                let isCommittedShim = !existing.contains(Self.installedMarker) && repository.configValue("core.hooksPath") != nil
+                if existing == script() || isCommittedShim { return .alreadyInstalled }
             } else {
                 guard !manager.fileExists(atPath: chained) else {
                     throw HookError("both \(hookPath) (not ours) and \(chained) exist; merge them by hand, then run install again")
@@ -89,6 +114,29 @@ public struct HookInstaller {
         try AtomicFile.write(Array(script().utf8), to: hookPath)
         chmod(hookPath, 0o755)
         return outcome
+    }
+
+    /// A `core.hooksPath` that a hook written there would not survive in, or
+    /// that would check every repository of the user's, is refused with the
+    /// commands that work instead.
+    private func checkHooksPathSetting() throws {
+        guard let setting = repository.configEntry("core.hooksPath") else { return }
+        if setting.value.split(separator: "/").contains(".husky") {
+            throw HookError("""
+                core.hooksPath is '\(setting.value)': husky runs the hooks and rewrites that folder. \
+                Add this line to .husky/pre-push instead:
+                  swifthook-lite run pre-push "$@"
+                """)
+        }
+        guard setting.scope == .repository else {
+            let flag = setting.scope == .global ? "--global" : "--system"
+            throw HookError("""
+                core.hooksPath is set in your \(setting.scope.rawValue) git configuration to '\(setting.value)', \
+                so git runs every repository's hooks from there. Either install for this repository alone:
+                  git config core.hooksPath .git/hooks && swifthook-lite install
+                or stop sharing that folder: git config \(flag) --unset core.hooksPath
+                """)
+        }
     }
 
     /// Points `core.hooksPath` at `folder` (relative to the work tree), whose
@@ -108,21 +156,23 @@ public struct HookInstaller {
         case notInstalled
     }
 
-    /// Removes our hook and puts back the one it replaced. A hook that is not
-    /// ours is left alone.
+    /// Removes our hook and puts back the one it replaced; with a
+    /// `core.hooksPath` that `install --hooks-path` set to a committed shim's
+    /// folder, unsets it. A hook that is not ours is left alone.
     public func uninstall() throws -> Removal {
         let manager = FileManager.default
-        let chained = Self.chainedHookPath(gitDirectory: repository.gitDirectory)
-        if let hooksPath = repository.configValue("core.hooksPath"), let root = repository.workDirectory,
-           let shim = try? String(contentsOfFile: root + hooksPath + "/pre-push", encoding: .utf8),
-           shim.contains("swifthook-lite") {
-            try repository.setConfigValue("core.hooksPath", to: nil)
-            return .removed
-        }
-        guard let existing = try? String(contentsOfFile: hookPath, encoding: .utf8), existing.contains(Self.marker) else {
+        let existing = try? String(contentsOfFile: hookPath, encoding: .utf8)
+        let hooksPath = repository.configEntry("core.hooksPath")
+        let wroteIt = existing.map { $0.contains(Self.installedMarker) || hooksPath == nil && $0.contains(Self.marker) } ?? false
+        guard wroteIt else {
+            if let hooksPath, hooksPath.scope == .repository, existing?.contains("swifthook-lite") == true {
+                try repository.setConfigValue("core.hooksPath", to: nil)
+                return .removed
+            }
             return .notInstalled
         }
         try manager.removeItem(atPath: hookPath)
+        let chained = Self.chainedHookPath(hooksFolder: hooksFolder)
         guard manager.fileExists(atPath: chained) else { return .removed }
         try manager.moveItem(atPath: chained, toPath: hookPath)
         return .restored(foreign: hookPath)

@@ -2,11 +2,6 @@ import Foundation
 
 /// Path arithmetic on text alone.
 public enum Paths {
-    /// `path` made absolute against `base` (default: the working folder), with
-    /// `.` and `..` resolved and repeated or trailing slashes dropped — what
-    /// `URL(fileURLWithPath:).standardizedFileURL.path` gives, without building
-    /// a URL, whose first use costs about a millisecond of a tool's start.
-    /// Symbolic links are left as they are.
     /// The folder for temporary files: `TMPDIR`, else `/tmp` — what
     /// `NSTemporaryDirectory()` gives on Linux, without a trailing slash and
     /// without the URL it builds (a conformance scan at first use).
@@ -16,6 +11,11 @@ public enum Paths {
         return folder
     }
 
+    /// `path` made absolute against `base` (default: the working folder), with
+    /// `.` and `..` resolved and repeated or trailing slashes dropped — what
+    /// `URL(fileURLWithPath:).standardizedFileURL.path` gives, without building
+    /// a URL, whose first use costs about a millisecond of a tool's start.
+    /// Symbolic links are left as they are.
     public static func absolute(_ path: String, base: String? = nil) -> String {
         let joined = path.hasPrefix("/") ? path : (base ?? FileManager.default.currentDirectoryPath) + "/" + path
         var parts: [Substring] = []
@@ -34,5 +34,13 @@ public enum Paths {
             result.append(contentsOf: part)
         }
         return result.isEmpty ? "/" : result
+    }
+
+    /// `path` relative to the folder `root` when inside it (`.` for `root`
+    /// itself), else `path` as given. A trailing slash on `root` is ignored.
+    public static func relative(_ path: String, to root: String) -> String {
+        let folder = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        if path == folder { return "." }
+        return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
     }
 }

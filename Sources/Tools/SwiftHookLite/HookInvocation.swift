@@ -12,7 +12,8 @@ struct HookInvocation {
     /// nothing configured) when not asked for a dry run or a range.
     static var hasWork: Bool {
         EnvironmentVariables.value("SWIFTHOOK") != "0"
-            && !PrePushHook.hasNothingToRun(root: FileManager.default.currentDirectoryPath)
+            && !PrePushHook.hasNothingToRun(root: FileManager.default.currentDirectoryPath,
+                                            hooksFolder: EnvironmentVariables.value(HookInstaller.hooksFolderVariable))
     }
 
     /// Runs the hook and returns the exit code (non-zero blocks the push).

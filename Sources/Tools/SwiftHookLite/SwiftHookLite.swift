@@ -56,11 +56,12 @@ struct InstallCommand: ParsableCommand {
             print("core.hooksPath set to \(hooksPath)")
             return
         }
+        let hook = Paths.relative(installer.hookPath, to: repository.workDirectory ?? "/")
         switch try installer.install() {
-        case .installed: print("installed .git/hooks/pre-push")
-        case .alreadyInstalled: print(".git/hooks/pre-push is already installed")
+        case .installed: print("installed \(hook)")
+        case .alreadyInstalled: print("\(hook) is already installed")
         case .installedChaining(let foreign):
-            print("installed .git/hooks/pre-push; the hook that was there is kept at \(foreign) and runs after our jobs")
+            print("installed \(hook); the hook that was there is kept at \(foreign) and runs after our jobs")
         }
     }
 }
