@@ -145,12 +145,19 @@ final class Commit {
         return Tree(pointer: tree!)
     }
 
+    /// The parents that are here: a shallow clone's boundary commits name
+    /// parents it does not have, and git treats such a commit as a root.
     func parents() throws(GitError) -> [Commit] {
-        try (0..<git_commit_parentcount(pointer)).map { index throws(GitError) in
+        var parents: [Commit] = []
+        for index in 0..<git_commit_parentcount(pointer) {
+            guard let id = git_commit_parent_id(pointer, index).map({ ObjectID($0.pointee) }), repository.contains(id) else {
+                continue
+            }
             var parent: OpaquePointer?
             try GitError.check(git_commit_parent(&parent, pointer, index), "cannot read a commit's parent")
-            return Commit(pointer: parent!, repository: repository)
+            parents.append(Commit(pointer: parent!, repository: repository))
         }
+        return parents
     }
 }
 

@@ -48,6 +48,19 @@ public final class Repository {
         return ObjectID(git_object_id(peeled).pointee)
     }
 
+    /// The commit an object id names, peeling annotated tags; nil for a tag
+    /// of a tree or a blob, which names no commit.
+    public func commitIfAny(peeling id: ObjectID) throws(GitError) -> ObjectID? {
+        var raw = id.raw
+        var object: OpaquePointer?
+        try GitError.check(git_object_lookup(&object, pointer, &raw, GIT_OBJECT_ANY), "no object \(id)")
+        defer { git_object_free(object) }
+        var peeled: OpaquePointer?
+        guard git_object_peel(&peeled, object, GIT_OBJECT_COMMIT) == 0 else { return nil }
+        defer { git_object_free(peeled) }
+        return ObjectID(git_object_id(peeled).pointee)
+    }
+
     /// The object id a revision expression (`HEAD`, `main`, `v1.0^{}`) names.
     public func resolve(_ revision: String) throws(GitError) -> ObjectID {
         var object: OpaquePointer?

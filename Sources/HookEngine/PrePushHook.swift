@@ -103,7 +103,7 @@ public struct PrePushHook: Sendable {
             content[path] = blob.bytes
             if !sameInWorkTree.contains(path), !Self.workTree(at: root + "/" + path, holds: blob) { differing.insert(path) }
         }
-        let trees = try push.refs.filter { !$0.update.isDeletion }.map { try repository.treeID(of: $0.update.localID).hex }
+        let trees = try push.refs.compactMap(\.tip).map { tip throws(GitError) in try repository.treeID(of: tip).hex }
         let hooksFolder = HookInstaller.hooksFolder(environment: environment, repository: repository)
         return Preparation(push: push, configuration: configuration, jobs: jobs, root: root,
                            gitDirectory: repository.gitDirectory, hooksFolder: hooksFolder, binaryPaths: binary,

@@ -264,3 +264,26 @@ final class GitTests: XCTestCase {
         XCTAssertThrowsError(try Repository(discoveringFrom: "/proc"))
     }
 }
+
+extension GitTests {
+    /// In a shallow clone the walk ends where git's does: at `.git/shallow`.
+    func testAShallowCloneWalksAsGitRevListDoes() async throws {
+        let scratch = try await ScratchRepository()
+        for index in 1...4 { try await scratch.commit("c\(index)", ["f\(index).txt": "\(index)"]) }
+        let clone = scratch.path + "-shallow"
+        defer { try? FileManager.default.removeItem(atPath: clone) }
+        try await scratch.git("clone", "-q", "--depth", "2", "file://" + scratch.path, clone)
+        try await scratch.git("-C", clone, "-c", "user.email=t@e", "-c", "user.name=T", "commit", "-q", "--allow-empty", "-m", "new")
+        let repository = try Repository(discoveringFrom: clone)
+        XCTAssertEqual(repository.shallowBoundary.count, 1)
+        let head = try repository.resolve("HEAD")
+        let expected = try await scratch.git("-C", clone, "rev-list", "--reverse", "--topo-order", "HEAD")
+        XCTAssertEqual(try repository.commits(from: [head]).map(\.hex).joined(separator: "\n"),
+                       expected.trimmingCharacters(in: .whitespacesAndNewlines))
+        let hidden = try repository.resolve("origin/main")
+        XCTAssertEqual(try repository.commits(from: [head], hiding: [hidden]), [head])
+        // The boundary commit has no parent here: it adds what it holds, as a root does.
+        let boundary = try XCTUnwrap(repository.shallowBoundary.first)
+        XCTAssertEqual(try repository.changes(in: boundary).map(\.path), ["f1.txt", "f2.txt", "f3.txt"])
+    }
+}

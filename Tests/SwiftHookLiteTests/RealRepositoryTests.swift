@@ -121,3 +121,50 @@ extension RealRepositoryTests {
         return (result.succeeded, result.outputText + result.errorText)
     }
 }
+
+extension RealRepositoryTests {
+    func testAShallowCloneChecksTheCommitsItHasAndBlocksABadOne() async throws {
+        let scenario = try await failingJobScenario()
+        for index in 1...3 { try await scenario.commit("c\(index)", ["f\(index).txt": "\(index)"]) }
+        let seeded = try await scenario.push("origin", "main")
+        XCTAssertTrue(seeded.accepted, seeded.output)
+        let clone = scenario.root + "/shallow"
+        try await git(["clone", "-q", "--depth", "1", "file://" + scenario.remote, clone], in: scenario.root)
+        try await git(["config", "user.email", "test@example.com"], in: clone)
+        try await git(["config", "user.name", "Test"], in: clone)
+        try FileManager.default.copyItem(atPath: scenario.work + "/.swifthook.yml", toPath: clone + "/.swifthook.yml")
+        try ".swifthook.yml\n".write(toFile: clone + "/.git/info/exclude", atomically: false, encoding: .utf8)
+        _ = try await swifthook(["install"], in: clone)
+
+        try "x".write(toFile: clone + "/key.bad", atomically: false, encoding: .utf8)
+        try await git(["add", "key.bad"], in: clone)
+        try await git(["commit", "-q", "-m", "bad"], in: clone)
+        let blocked = try await push(["origin", "HEAD:main"], in: clone)
+        XCTAssertFalse(blocked.accepted, blocked.output)
+        XCTAssertTrue(blocked.output.contains("1 ref, 1 commit, 1 file"), blocked.output)
+
+        try await git(["reset", "-q", "--hard", "HEAD~1"], in: clone)
+        try "y".write(toFile: clone + "/fine.txt", atomically: false, encoding: .utf8)
+        try await git(["add", "fine.txt"], in: clone)
+        try await git(["commit", "-q", "-m", "good"], in: clone)
+        let accepted = try await push(["origin", "HEAD:feature"], in: clone)
+        XCTAssertTrue(accepted.accepted, accepted.output)
+        XCTAssertTrue(accepted.output.contains("1 ref, 1 commit, 1 file"), accepted.output)
+    }
+}
+
+extension RealRepositoryTests {
+    func testAnAnnotatedTagOfABlobOrATreeSendsNoFilesAndGoesThrough() async throws {
+        let scenario = try await failingJobScenario()
+        try await scenario.commit("bad", ["key.bad": "x"])
+        let blob = try await scenario.git("rev-parse", "HEAD:key.bad")
+        let tree = try await scenario.git("rev-parse", "HEAD^{tree}")
+        try await scenario.git("tag", "-a", "-m", "a blob", "blob-tag", blob)
+        try await scenario.git("tag", "-a", "-m", "a tree", "tree-tag", tree)
+        let pushed = try await scenario.push("origin", "blob-tag", "tree-tag")
+        XCTAssertTrue(pushed.accepted, pushed.output)
+        // The commit that holds the bad file is still checked when it is pushed.
+        let branch = try await scenario.push("origin", "main")
+        XCTAssertFalse(branch.accepted, branch.output)
+    }
+}

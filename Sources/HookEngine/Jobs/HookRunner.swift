@@ -251,7 +251,7 @@ public struct HookRunner: Sendable {
     }
 
     private func pushedCheckout() -> String? {
-        guard let tip = push.refs.first(where: { !$0.update.isDeletion })?.update.localID,
+        guard let tip = push.refs.lazy.compactMap(\.tip).first,
               let repository = try? Repository(discoveringFrom: root) else { return nil }
         let folder = Paths.temporaryFolder + "/swifthook-checkout-\(UUID().uuidString)"
         do {

@@ -5,6 +5,9 @@ import Git
 public struct PushPlan: Sendable {
     public struct Ref: Sendable {
         public let update: RefUpdate
+        /// The commit the pushed object names (a tag peeled); nil for a
+        /// deletion and for a tag of a tree or a blob, which send no files.
+        public let tip: ObjectID?
         /// Commits sent for this ref, oldest first.
         public let commits: [ObjectID]
     }
@@ -72,15 +75,13 @@ extension PushPlan {
             return "skipped \(name): it points to nothing in this repository (`\(mend)` mends it)"
         }
         for update in updates {
-            guard !update.isDeletion else {
-                refs.append(Ref(update: update, commits: []))
+            guard !update.isDeletion, let tip = try repository.commitIfAny(peeling: update.localID) else {
+                refs.append(Ref(update: update, tip: nil, commits: []))
                 continue
             }
             let commits = try repository.commits(
-                from: [update.localID], hiding: (update.remoteID.isZero ? [] : [update.remoteID]) + tracking.ids)
-            refs.append(Ref(update: update, commits: commits))
-            guard !commits.isEmpty else { continue }
-            let tip = try repository.commit(peeling: update.localID)
+                from: [tip], hiding: (update.remoteID.isZero ? [] : [update.remoteID]) + tracking.ids)
+            refs.append(Ref(update: update, tip: tip, commits: commits))
             for commit in commits {
                 for change in try repository.changes(in: commit) {
                     let previous = change.kind == .renamed ? change.previousPath : touched[change.path]?.previous
