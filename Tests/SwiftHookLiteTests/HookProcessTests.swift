@@ -36,7 +36,11 @@ final class HookProcessTests: XCTestCase {
               jobs:
                 - name: hang
                   run: sleep 1000 & echo $! > '\(pidFile)'; sleep 1000
+                  checkout: pushed
             """)
+        // The context document and the pushed checkout go here, and must not outlive the hook.
+        let temporary = scenario.root + "/tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         let remoteSHA = try await scenario.git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
         let localSHA = try await scenario.commit("next", ["Sources/B.swift": "let beta = 2\n"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -46,6 +50,7 @@ final class HookProcessTests: XCTestCase {
         hook.executableURL = URL(fileURLWithPath: try PushScenario.tool)
         hook.arguments = ["run", "pre-push", "origin", scenario.remote]
         hook.currentDirectoryURL = URL(fileURLWithPath: scenario.work)
+        hook.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { _, new in new }
         let input = Pipe()
         hook.standardInput = input
         hook.standardOutput = FileHandle.nullDevice
@@ -62,6 +67,7 @@ final class HookProcessTests: XCTestCase {
         }
         let sleeper = try XCTUnwrap(child, "the job never started")
         XCTAssertTrue(HookJobTests.isAlive(sleeper))
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "no temporary files to test with")
         hook.interrupt()  // SIGINT, as Ctrl-C sends to the foreground process
         let stopped = ContinuousClock.now
         while hook.isRunning && ContinuousClock.now - stopped < .seconds(10) {
@@ -71,6 +77,7 @@ final class HookProcessTests: XCTestCase {
         XCTAssertEqual(hook.terminationStatus, 130, "128 + SIGINT: non-zero blocks the push")
         try await Task.sleep(for: .milliseconds(300))
         XCTAssertFalse(HookJobTests.isAlive(sleeper), "sleep \(sleeper), started in the background by the job, survived")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [], "temporary files left behind")
     }
 
     func testTheTestJobRunsOnlyTheTestTargetsThePushedFilesReach() async throws {

@@ -168,3 +168,45 @@ extension RealRepositoryTests {
         XCTAssertFalse(branch.accepted, branch.output)
     }
 }
+
+extension RealRepositoryTests {
+    /// 2,500 files with long names: each list takes about 160 KiB, past the
+    /// 128 KiB Linux allows one variable. Jobs start and read the lists from files.
+    func testABigPushStartsEveryJobAndHandsTheListsOverInFiles() async throws {
+        let scenario = try await failingJobScenario()
+        let names = (0..<2_500).map { String(format: "Sources/Generated/Some/Deep/Folder/GeneratedFileWithALongName%05d.swift", $0) }
+        for name in names { try scenario.write(name, "// \(name)\n") }
+        try await scenario.git("add", "-A")
+        try await scenario.git("commit", "-q", "-m", "generated")
+        let counted = scenario.root + "/counted"
+        try scenario.configure("""
+            pre-push:
+              jobs:
+                - name: count
+                  run: tr '\\0' '\\n' < "$SWIFTHOOK_FILES_FILE" | wc -l > '\(counted)'; test -z "$SWIFTHOOK_FILES"
+                - name: refuse
+                  glob: "*.bad"
+                  run: exit 1
+            """)
+        var pushed = try await scenario.push("origin", "main")
+        XCTAssertTrue(pushed.accepted, pushed.output)
+        XCTAssertEqual(try String(contentsOfFile: counted, encoding: .utf8).trimmingCharacters(in: .whitespaces), "2500\n")
+
+        // Deleting them all: the deleted list goes by file too, and a bad file still blocks.
+        try await scenario.git("rm", "-q", "-r", "Sources/Generated")
+        try await scenario.commit("remove and add a bad one", ["key.bad": "x"])
+        try scenario.configure("""
+            pre-push:
+              jobs:
+                - name: deleted
+                  run: tr '\\0' '\\n' < "$SWIFTHOOK_DELETED_FILE" | wc -l > '\(counted)'
+                - name: refuse
+                  glob: "*.bad"
+                  run: exit 1
+            """)
+        pushed = try await scenario.push("origin", "main")
+        XCTAssertFalse(pushed.accepted, pushed.output)
+        XCTAssertTrue(pushed.output.contains("note: SWIFTHOOK_DELETED is not set: its 2500 entries take"), pushed.output)
+        XCTAssertEqual(try String(contentsOfFile: counted, encoding: .utf8).trimmingCharacters(in: .whitespaces), "2500\n")
+    }
+}

@@ -73,7 +73,7 @@ final class YAMLLimitsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         // Lines of `- x`, then a sparse tail: 100 MB that costs no disk.
         let line = "rules:\n" + String(repeating: "  - x\n", count: 250_000)
-        FileManager.default.createFile(atPath: path, contents: Data(line.utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(line.utf8)))
         let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 100_000_000)
         try handle.close()
@@ -92,7 +92,7 @@ final class YAMLLimitsTests: XCTestCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID().uuidString).yml").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         // "café" in Latin-1 on the second line: é is the single byte E9.
-        FileManager.default.createFile(atPath: path, contents: Data("strict: true\nname: caf".utf8 + [0xE9, 0x0A]))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("strict: true\nname: caf".utf8 + [0xE9, 0x0A])))
         XCTAssertThrowsError(try ConfigLoader(fileNames: []).layers(file: path)) { error in
             let found = (error as? ConfigLoadError)?.errors.first
             XCTAssertEqual(found?.line, 2)

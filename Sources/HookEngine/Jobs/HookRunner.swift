@@ -48,8 +48,8 @@ public struct HookRunner: Sendable {
     /// `fail_fast`, and returns one result per configured job, in order.
     public func run() async -> [JobResult] {
         let cache = ResultCache(gitDirectory: gitDirectory)
-        let context = plans.contains(where: \.runs) ? writeContextFile() : nil
-        defer { if let context { try? FileManager.default.removeItem(atPath: context) } }
+        let context = plans.contains(where: \.runs) ? writeRunFiles() : nil
+        defer { context?.folder.remove() }
         let stop = StopFlag()
         let results = await runSection(section, cache: cache, context: context, stop: stop)
         cache.saving(results.compactMap { $0.cacheKey })
@@ -64,7 +64,7 @@ public struct HookRunner: Sendable {
         let cacheKey: String?
     }
 
-    private func runSection(_ section: HookSection, cache: ResultCache, context: String?, stop: StopFlag) async -> [Finished] {
+    private func runSection(_ section: HookSection, cache: ResultCache, context: RunFiles?, stop: StopFlag) async -> [Finished] {
         let units = section.jobs
         let runUnit: @Sendable (JobEntry) async -> [Finished] = { entry in
             switch entry {
@@ -90,7 +90,7 @@ public struct HookRunner: Sendable {
         }
     }
 
-    private func runJob(_ job: Job, cache: ResultCache, context: String?, stop: StopFlag, failFast: Bool) async -> Finished {
+    private func runJob(_ job: Job, cache: ResultCache, context: RunFiles?, stop: StopFlag, failFast: Bool) async -> Finished {
         guard let plan = plans.first(where: { $0.job.name == job.name }), plan.runs else {
             let reason = plans.first { $0.job.name == job.name }?.skippedReason ?? ""
             return Finished(result: JobResult(name: job.name, status: .skipped, output: reason), cacheKey: nil)
@@ -119,7 +119,7 @@ public struct HookRunner: Sendable {
 
     // MARK: - Actions
 
-    private func execute(_ plan: JobPlan, context: String?) async -> (Bool, String) {
+    private func execute(_ plan: JobPlan, context: RunFiles?) async -> (Bool, String) {
         switch plan.job.action {
         case .lint: return lint(plan)
         case .run(let command): return await shell(command, plan: plan, context: context)
@@ -155,7 +155,7 @@ public struct HookRunner: Sendable {
         return (policy.exitCode(for: diagnostics) == 0, report + summary)
     }
 
-    private func shell(_ template: String, plan: JobPlan, context: String?) async -> (Bool, String) {
+    private func shell(_ template: String, plan: JobPlan, context: RunFiles?) async -> (Bool, String) {
         var notes = ""
         if plan.job.checkout == .worktree {
             for path in plan.repositoryPaths where differingInWorkTree.contains(path) {
@@ -166,7 +166,7 @@ public struct HookRunner: Sendable {
         var folder = root
         var exported: String?
         if plan.job.checkout == .pushed {
-            exported = pushedCheckout()
+            exported = context.flatMap(pushedCheckout)
             guard let exported else { return (false, notes + "cannot check out the pushed tree\n") }
             folder = exported
         }
@@ -183,7 +183,7 @@ public struct HookRunner: Sendable {
         return (true, output)
     }
 
-    private func test(filter: String?, plan: JobPlan, context: String?) async -> (Bool, String) {
+    private func test(filter: String?, plan: JobPlan, context: RunFiles?) async -> (Bool, String) {
         let targets = await SwiftPackageTargets.affectedTestTargets(packageRoot: root, changedFiles: plan.repositoryPaths)
         guard !targets.isEmpty || filter != nil else {
             return (true, "no test target depends on the pushed files\n")
@@ -195,9 +195,10 @@ public struct HookRunner: Sendable {
         return await runProcess(.executable("swift", arguments: arguments), in: root, plan: plan, context: context)
     }
 
-    private func runProcess(_ program: Command.Program, in folder: String, plan: JobPlan, context: String?) async -> (Bool, String) {
+    private func runProcess(_ program: Command.Program, in folder: String, plan: JobPlan, context: RunFiles?) async -> (Bool, String) {
         var command = Command(program, workingDirectory: folder)
-        command.environment = contextEnvironment(files: plan.files, context: context).merging(plan.job.env) { _, job in job }
+        let (variables, note) = context?.environment(files: plan.files, job: plan.job.name) ?? ([:], "")
+        command.environment = variables.merging(plan.job.env) { _, job in job }
         command.timeout = plan.job.timeout.map { .seconds($0) }
         command.input = plan.job.useStdin ? .bytes(Array(input.utf8)) : .none
         let collected = Mutex("")
@@ -212,7 +213,7 @@ public struct HookRunner: Sendable {
         }
         do {
             let result = try await command.run()
-            var text = collected.withLock { $0 }
+            var text = note + collected.withLock { $0 }
             if result.timedOut {
                 text += "stopped after \(plan.job.timeout ?? 0)s (timeout)\n"
             } else if !result.succeeded {
@@ -226,34 +227,26 @@ public struct HookRunner: Sendable {
 
     // MARK: - Context
 
-    /// What every job learns about the push, as variables.
-    private func contextEnvironment(files: [String], context: String?) -> [String: String] {
-        var variables = [
-            "SWIFTHOOK_REMOTE": push.remote,
-            "SWIFTHOOK_REMOTE_URL": push.url,
-            "SWIFTHOOK_REFS": push.refs.map(\.update.inputLine).joined(separator: "\n"),
-            "SWIFTHOOK_FILES": files.joined(separator: "\n"),
-            "SWIFTHOOK_DELETED": push.deleted.joined(separator: "\n"),
-        ]
-        if let context { variables["SWIFTHOOK_CONTEXT"] = context }
-        return variables
-    }
-
-    private func writeContextFile() -> String? {
-        let path = Paths.temporaryFolder + "/swifthook-\(getpid())-context.json"
-        let document = PushContextDocument(plan: push, jobs: plans)
+    /// The run's folder with the context document and the push's lists.
+    private func writeRunFiles() -> RunFiles? {
+        guard let folder = try? TemporaryFolder(prefix: "swifthook") else { return nil }
+        let files = RunFiles(folder: folder, push: push)
         do {
-            try AtomicFile.write(Array(document.json.utf8), to: path, durable: false)
-            return path
+            try AtomicFile.write(Array(PushContextDocument(plan: push, jobs: plans).json.utf8), to: files.contextPath, durable: false)
+            try RunFiles.writeList(push.refs.map(\.update.inputLine), to: files.refsPath)
+            try RunFiles.writeList(push.deleted, to: files.deletedPath)
+            return files
         } catch {
+            folder.remove()
             return nil
         }
     }
 
-    private func pushedCheckout() -> String? {
+    /// The first pushed tip's tree, written into the run's folder.
+    private func pushedCheckout(_ context: RunFiles) -> String? {
         guard let tip = push.refs.lazy.compactMap(\.tip).first,
               let repository = try? Repository(discoveringFrom: root) else { return nil }
-        let folder = Paths.temporaryFolder + "/swifthook-checkout-\(UUID().uuidString)"
+        let folder = context.folder.file("checkout-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try repository.export(tip, to: folder)
@@ -262,6 +255,55 @@ public struct HookRunner: Sendable {
             try? FileManager.default.removeItem(atPath: folder)
             return nil
         }
+    }
+}
+
+/// What jobs learn about the push: variables, and files in the run's
+/// temporary folder for what may not fit in a variable.
+struct RunFiles: Sendable {
+    let folder: TemporaryFolder
+    let push: PushPlan
+
+    /// Linux refuses to start a program given one variable of 128 KiB or
+    /// more (`MAX_ARG_STRLEN`); lists longer than this go by file only.
+    static let variableLimit = 64 * 1024
+
+    var contextPath: String { folder.file("context.json") }
+    var refsPath: String { folder.file("refs") }
+    var deletedPath: String { folder.file("deleted") }
+
+    /// A job's variables, and a note for its output naming the lists too long
+    /// for a variable (left unset: their `_FILE` twins hold them).
+    func environment(files: [String], job: String) -> (variables: [String: String], note: String) {
+        var variables = [
+            "SWIFTHOOK_REMOTE": push.remote, "SWIFTHOOK_REMOTE_URL": push.url, "SWIFTHOOK_CONTEXT": contextPath,
+            "SWIFTHOOK_REFS_FILE": refsPath, "SWIFTHOOK_DELETED_FILE": deletedPath,
+        ]
+        let filesPath = folder.file("files-" + ContentHash.hex(job.utf8))
+        if (try? Self.writeList(files, to: filesPath)) != nil { variables["SWIFTHOOK_FILES_FILE"] = filesPath }
+        var note = ""
+        let lists = [("SWIFTHOOK_REFS", push.refs.map(\.update.inputLine)), ("SWIFTHOOK_FILES", files),
+                     ("SWIFTHOOK_DELETED", push.deleted)]
+        for (name, list) in lists {
+            let value = list.joined(separator: "\n")
+            if value.utf8.count <= Self.variableLimit {
+                variables[name] = value
+            } else {
+                note += "note: \(name) is not set: its \(list.count) entries take \(value.utf8.count / 1024) KiB, "
+                    + "more than a variable may hold; read \(name)_FILE (NUL-separated)\n"
+            }
+        }
+        return (variables, note)
+    }
+
+    /// Each entry followed by a NUL byte, as `find -print0` writes them.
+    static func writeList(_ entries: [String], to path: String) throws {
+        var bytes: [UInt8] = []
+        for entry in entries {
+            bytes += entry.utf8
+            bytes.append(0)
+        }
+        try AtomicFile.write(bytes, to: path, durable: false)
     }
 }
 

@@ -42,6 +42,8 @@ public enum InterruptHandler {
                 source.setEventHandler {
                     pendingSignal.store(signalNumber, ordering: .releasing)
                     ProcessGroupRegistry.shared.terminateAll(grace: grace)
+                    // After the children: none of them still writes there.
+                    TemporaryFolder.removeAllLeft()
                     exit(128 + signalNumber)
                 }
                 source.resume()
