@@ -21,6 +21,7 @@ public enum Libgit2 {
     static let initialized: Bool = {
         git_libgit2_init()
         cgit2_disable_strict_hash_verification()
+        cgit2_cache_large_trees()
         return true
     }()
 

@@ -210,3 +210,22 @@ extension RealRepositoryTests {
         XCTAssertEqual(try String(contentsOfFile: counted, encoding: .utf8).trimmingCharacters(in: .whitespaces), "2500\n")
     }
 }
+
+extension RealRepositoryTests {
+    /// Planning was quadratic in files per folder (libgit2 parsed a big folder's
+    /// tree again for every file in it): 4 s here for this push in a debug build.
+    func testPlanningSixThousandFilesInOneFolderIsFast() async throws {
+        let scenario = try await PushScenario(recordJob: false)
+        for index in 1...1_000 { try scenario.write("d/m\(index).txt", "\(index)\n") }
+        let base = try await scenario.commit("base")
+        for index in 1...1_000 { try scenario.write("d/m\(index).txt", "x\(index)\n") }
+        for index in 1...5_000 { try scenario.write("d/a\(index).txt", "\(index)\n") }
+        let tip = try await scenario.commit("wide")
+        try scenario.configure("pre-push:\n  jobs:\n    - name: all\n      run: \"true\"\n")
+        let start = ContinuousClock.now
+        let planned = try await scenario.swifthook("run", "pre-push", "--from", base, "--to", tip, "--dry-run")
+        let elapsed = ContinuousClock.now - start
+        XCTAssertTrue(planned.outputText.contains("files (6000):"), planned.outputText.prefix(300) + planned.errorText)
+        XCTAssertLessThan(elapsed, .milliseconds(1_500), "a debug build; the release build takes a tenth of that")
+    }
+}

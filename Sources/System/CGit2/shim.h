@@ -10,6 +10,14 @@ static inline int cgit2_disable_strict_hash_verification(void) {
     return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, 0);
 }
 
+// libgit2 keeps parsed trees in its object cache only up to 4 KiB by default,
+// so a folder of thousands of files was inflated and parsed again for every
+// file looked up in it: planning a push was quadratic in files per folder.
+// Trees up to 64 MiB are kept (the cache as a whole stays bounded, 256 MiB).
+static inline int cgit2_cache_large_trees(void) {
+    return git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, GIT_OBJECT_TREE, (size_t)64 << 20);
+}
+
 // The id git gives a blob holding `data`: SHA-1 of "blob <size>\0" and the data.
 // libgit2's own (git_odb_hash) detects SHA-1 collision attacks, which makes it
 // about three times the work of OpenSSL's SHA-1 (linked anyway, for libssh2).
