@@ -134,7 +134,10 @@ let package = Package(
         ),
         .target(
             name: "HookEngine",
-            dependencies: ["Git", "LintEngine", "LintRules", "ToolCore", "CollectionUtilities"],
+            dependencies: [
+                "Git", "LintEngine", "LintRules", "ToolCore", "CollectionUtilities",
+                .product(name: "Algorithms", package: "swift-algorithms"),
+            ],
             swiftSettings: directMetadata
         ),
 

@@ -32,7 +32,8 @@ public struct PrePushHook: Sendable {
         /// Pushed files known to be binary: those jobs would have taken, or
         /// every pushed file when asked for (`--dry-run` lists them).
         public let binaryPaths: Set<String>
-        let pushedContent: [String: [UInt8]]
+        /// Pushed content by blob id: every version of the files jobs take.
+        let pushedContent: [ObjectID: [UInt8]]
         let differing: Set<String>
         let trees: [String]
     }
@@ -91,17 +92,21 @@ public struct PrePushHook: Sendable {
         let taken = Set(jobs.flatMap(\.repositoryPaths))
         let read = flaggingEveryBinaryFile ? Set(push.filePaths) : taken
         let (blobs, sameInWorkTree) = try await Self.blobs(at: Array(read), of: push, root: root, in: repository)
-        let binary = Set(blobs.filter(\.value.isBinary).keys)
+        let binary = Set(read.filter { push.versions(at: $0).contains { blobs[$0.blob]?.isBinary == true } })
         if !binary.isDisjoint(with: taken) {  // no job takes a binary file: plan again without them
             planner.binaryPaths = binary
             jobs = planner.plan(configuration.prePush.allJobs, for: push)
         }
-        var content: [String: [UInt8]] = [:]
+        var content: [ObjectID: [UInt8]] = [:]
         var differing = Set<String>()
         for path in Set(jobs.flatMap(\.repositoryPaths)) {
-            guard let blob = blobs[path] else { continue }
-            content[path] = blob.bytes
-            if !sameInWorkTree.contains(path), !Self.workTree(at: root + "/" + path, holds: blob) { differing.insert(path) }
+            for version in push.versions(at: path) {
+                guard let blob = blobs[version.blob] else { continue }
+                content[version.blob] = blob.bytes
+                if !sameInWorkTree.contains(version.blob), !Self.workTree(at: root + "/" + path, holds: blob) {
+                    differing.insert(path)
+                }
+            }
         }
         let trees = try push.refs.compactMap(\.tip).map { tip throws(GitError) in try repository.treeID(of: tip).hex }
         let hooksFolder = HookInstaller.hooksFolder(environment: environment, repository: repository)
@@ -110,7 +115,8 @@ public struct PrePushHook: Sendable {
                            pushedContent: content, differing: differing, trees: trees)
     }
 
-    /// The pushed blobs at `paths`, and those the work tree holds unchanged.
+    /// The pushed blobs at `paths` (every version), by id, and the ids of
+    /// those the work tree holds unchanged.
     ///
     /// A work-tree file whose content hashes to the pushed blob's id *is* that
     /// blob: it is taken from the work tree, and nothing is inflated from the
@@ -120,7 +126,7 @@ public struct PrePushHook: Sendable {
     /// a time), opened only if one of its files needs it.
     private static func blobs(
         at paths: [String], of push: PushPlan, root: String, in repository: Repository
-    ) async throws -> (blobs: [String: Blob], sameInWorkTree: Set<String>) {
+    ) async throws -> (blobs: [ObjectID: Blob], sameInWorkTree: Set<ObjectID>) {
         let split = paths.count >= 12 ? paths.count / 2 : paths.count
         let gitDirectory = repository.gitDirectory
         let theirs = Array(paths[split...])
@@ -132,18 +138,19 @@ public struct PrePushHook: Sendable {
 
     private static func read(
         _ paths: some Collection<String>, of push: PushPlan, root: String, repository open: () throws -> Repository
-    ) throws -> (blobs: [String: Blob], sameInWorkTree: Set<String>) {
-        var blobs: [String: Blob] = [:], same = Set<String>()
+    ) throws -> (blobs: [ObjectID: Blob], sameInWorkTree: Set<ObjectID>) {
+        var blobs: [ObjectID: Blob] = [:], same = Set<ObjectID>()
         var repository: Repository?
         for path in paths {
-            guard let file = push.file(at: path) else { continue }
-            if let copy = Blob(workTreeFile: root + "/" + path, matching: file.blob) {
-                blobs[path] = copy
-                same.insert(path)
-                continue
+            for version in push.versions(at: path) where blobs[version.blob] == nil {
+                if let copy = Blob(workTreeFile: root + "/" + path, matching: version.blob) {
+                    blobs[version.blob] = copy
+                    same.insert(version.blob)
+                    continue
+                }
+                if repository == nil { repository = try open() }
+                blobs[version.blob] = try repository!.blob(at: path, in: version.commit)
             }
-            if repository == nil { repository = try open() }
-            blobs[path] = try repository!.blob(at: path, in: file.commit)
         }
         return (blobs, same)
     }

@@ -16,7 +16,7 @@ final class HookPlanningTests: XCTestCase {
         let zero = ObjectID(hex: String(repeating: "0", count: 40))!
         let update = RefUpdate(localRef: "refs/heads/\(branch)", localID: id, remoteRef: "refs/heads/\(branch)", remoteID: zero)
         let ref = PushPlan.Ref(update: update, tip: id, commits: Array(repeating: id, count: commits))
-        let planned = files.map { PushPlan.File(path: $0, previousPath: nil, commit: id, blob: id) }
+        let planned = files.map { PushPlan.File(path: $0, previousPath: nil, versions: [PushPlan.Version(commit: id, blob: id)]) }
         return PushPlan(remote: "origin", url: "url", refs: [ref], files: planned, deleted: [])
     }
 

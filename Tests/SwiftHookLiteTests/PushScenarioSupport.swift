@@ -48,6 +48,10 @@ final class PushScenario {
 
     /// `git push …`, returning whether git accepted it and what the hook printed.
     func push(_ arguments: String...) async throws -> (accepted: Bool, output: String) {
+        try await push(arguments)
+    }
+
+    func push(_ arguments: [String]) async throws -> (accepted: Bool, output: String) {
         var command = Command(.executable("git", arguments: ["push", "-q"] + arguments), workingDirectory: work)
         command.environment = ["NO_COLOR": "1"]
         command.timeout = .seconds(120)

@@ -229,3 +229,51 @@ extension RealRepositoryTests {
         XCTAssertLessThan(elapsed, .milliseconds(1_500), "a debug build; the release build takes a tenth of that")
     }
 }
+
+extension RealRepositoryTests {
+    /// Two refs pushed together with different versions of one file: each
+    /// version is checked, whichever ref holds the bad one.
+    func testEveryPushedVersionOfAFileIsChecked() async throws {
+        let scenario = try await PushScenario(recordJob: false)
+        try await scenario.commit("base", ["Sources/Alpha.swift": "let alpha = 1\n"])
+        let first = try await scenario.push("origin", "main")
+        XCTAssertTrue(first.accepted, first.output)
+        try await scenario.git("checkout", "-q", "-b", "r1")
+        try await scenario.commit("fine", ["Sources/Alpha.swift": "let alpha = 2\n"])
+        try await scenario.git("checkout", "-q", "-b", "r2", "main")
+        try await scenario.commit("bad", ["Sources/Alpha.swift": "let alpha = value as! Int // BAD\n"])
+        try await scenario.git("checkout", "-q", "main")
+
+        // Fails on a file missing from its checkout, or holding BAD.
+        let pushedJob = """
+            pre-push:
+              jobs:
+                - name: pushed
+                  run: for file in {files}; do test -f "$file" || exit 1; done; ! grep -q BAD {files}
+                  glob: "**/*.swift"
+                  checkout: pushed
+
+            """
+        try scenario.configure(pushedJob)
+        for order in [["r1", "r2"], ["r2", "r1"]] {
+            let pushed = try await scenario.push(["origin"] + order)
+            XCTAssertFalse(pushed.accepted, "\(order): \(pushed.output)")
+            XCTAssertTrue(pushed.output.contains("FAIL"), pushed.output)
+        }
+        try scenario.configure("pre-push:\n  jobs:\n    - name: lint\n      lint: true\n")
+        try scenario.write(".lint.yml", "force_cast: error\n")
+        for order in [["r1", "r2"], ["r2", "r1"]] {
+            let pushed = try await scenario.push(["origin"] + order)
+            XCTAssertFalse(pushed.accepted, "\(order): \(pushed.output)")
+            XCTAssertTrue(pushed.output.contains("Sources/Alpha.swift:1:19: error: Force casts should be avoided"), pushed.output)
+        }
+
+        // With the bad version mended, the same two refs go through, each checked in its own
+        // tree: Beta.swift, only on r2, is in r2's checkout.
+        try await scenario.git("checkout", "-q", "r2")
+        try await scenario.commit("mend", ["Sources/Alpha.swift": "let alpha = 3\n", "Sources/Beta.swift": "let beta = 3\n"])
+        try scenario.configure(pushedJob + "    - name: lint\n      lint: true\n")
+        let pushed = try await scenario.push("origin", "r1", "r2")
+        XCTAssertTrue(pushed.accepted, pushed.output)
+    }
+}

@@ -1,3 +1,4 @@
+import Algorithms
 import CollectionUtilities
 import Foundation
 import Git
@@ -16,9 +17,9 @@ public struct HookRunner: Sendable {
     /// git's pre-push input, replayed to jobs with `use_stdin` and to chained hooks.
     public let input: String
     public let environment: [String: String]
-    /// Pushed content of the files jobs take, read before jobs start (libgit2
-    /// objects are not shared across threads).
-    public let pushedContent: [String: [UInt8]]
+    /// Pushed content of the files jobs take, every version, by blob id: read
+    /// before jobs start (libgit2 objects are not shared across threads).
+    public let pushedContent: [ObjectID: [UInt8]]
     /// Paths whose work-tree content differs from what is pushed.
     public let differingInWorkTree: Set<String>
     /// Ids of the pushed trees, for cache keys of jobs that do not work on files.
@@ -28,7 +29,7 @@ public struct HookRunner: Sendable {
 
     public init(
         root: String, gitDirectory: String, push: PushPlan, section: HookSection, plans: [JobPlan], input: String,
-        environment: [String: String], pushedContent: [String: [UInt8]], differingInWorkTree: Set<String>,
+        environment: [String: String], pushedContent: [ObjectID: [UInt8]], differingInWorkTree: Set<String>,
         pushedTrees: [String], liveOutput: Bool
     ) {
         self.root = root
@@ -114,7 +115,7 @@ public struct HookRunner: Sendable {
     }
 
     private func blobID(_ path: String) -> String {
-        push.file(at: path)?.blob.hex ?? ""
+        push.versions(at: path).map(\.blob.hex).joined(separator: ",")
     }
 
     // MARK: - Actions
@@ -139,16 +140,19 @@ public struct HookRunner: Sendable {
         let selection = FileSelection(configuration: configuration, root: root, paths: [])
         let linter = Linter(registry: .standard, configuration: configuration)
         let targets = plan.repositoryPaths.filter { selection.selects((root as NSString).appendingPathComponent($0)) }
-        let outcomes = targets.concurrentMap { path -> [Diagnostic] in
+        // Every version: refs pushed together may hold different contents of a file.
+        let versions = targets.flatMap { path in push.versions(at: path).map { (path, $0.blob) } }
+        let outcomes = versions.concurrentMap { path, blob -> [Diagnostic] in
             do throws(FileProblem) {
-                let text = try SourceFile.text(of: pushedContent[path] ?? [], path: path)
+                let text = try SourceFile.text(of: pushedContent[blob] ?? [], path: path)
                 return linter.lint(source: text, path: path)
             } catch {
                 return [Diagnostic(file: path, line: 1, severity: .warning, ruleID: "unreadable", message: error.reason)]
             }
         }
         let policy = ExitPolicy(configuration: configuration, strict: false, lenient: false)
-        let diagnostics = policy.adjust(outcomes.flatMap { $0 }).sorted(by: Diagnostic.reportOrder)
+        // A finding both versions share is reported once.
+        let diagnostics = policy.adjust(Array(outcomes.joined().uniqued())).sorted(by: Diagnostic.reportOrder)
         let report = XcodeReporter().report(diagnostics)
         let summary = "\(targets.count) file\(targets.count == 1 ? "" : "s") linted, "
             + "\(diagnostics.count) violation\(diagnostics.count == 1 ? "" : "s")\n"
@@ -163,24 +167,51 @@ public struct HookRunner: Sendable {
                     + "this job sees the work tree (`checkout: pushed` checks the pushed content)\n"
             }
         }
-        var folder = root
-        var exported: String?
-        if plan.job.checkout == .pushed {
-            exported = context.flatMap(pushedCheckout)
-            guard let exported else { return (false, notes + "cannot check out the pushed tree\n") }
-            folder = exported
+        guard plan.job.checkout == .pushed else {
+            return await shell(template, files: plan.files, in: root, plan: plan, context: context, output: notes)
         }
-        defer { if let exported { try? FileManager.default.removeItem(atPath: exported) } }
-        if let subfolder = plan.job.root { folder = (folder as NSString).appendingPathComponent(subfolder) }
-
+        // Each pushed tip in a checkout of its own, with the files whose content is there.
         var output = notes
-        for batch in CommandLineBatches.batches(of: plan.files, for: template) {
-            let line = ByteSearch.replacing("{files}", with: batch.map(ShellQuoting.quote).joined(separator: " "), in: template)
-            let (passed, text) = await runProcess(.shell(line), in: folder, plan: plan, context: context)
+        for (tip, files) in pushedRuns(of: plan) {
+            guard let context, let checkout = pushedCheckout(tip, context: context) else {
+                return (false, output + "cannot check out the pushed tree\n")
+            }
+            defer { try? FileManager.default.removeItem(atPath: checkout) }
+            if pushedRuns(of: plan).count > 1 { output += "in a checkout of \(tip.hex.prefix(10)):\n" }
+            let (passed, text) = await shell(template, files: files, in: checkout, plan: plan, context: context, output: "")
             output += text
             if !passed { return (false, output) }
         }
         return (true, output)
+    }
+
+    /// Runs `template` on `files` (in batches that fit a command line) in
+    /// `folder`, or its `root:` subfolder.
+    private func shell(
+        _ template: String, files: [String], in folder: String, plan: JobPlan, context: RunFiles?, output: String
+    ) async -> (Bool, String) {
+        let folder = plan.job.root.map { (folder as NSString).appendingPathComponent($0) } ?? folder
+        var output = output
+        for batch in CommandLineBatches.batches(of: files, for: template) {
+            let line = ByteSearch.replacing("{files}", with: batch.map(ShellQuoting.quote).joined(separator: " "), in: template)
+            let (passed, text) = await runProcess(.shell(line), in: folder, plan: plan, files: files, context: context)
+            output += text
+            if !passed { return (false, output) }
+        }
+        return (true, output)
+    }
+
+    /// The runs of a `checkout: pushed` job: per pushed tip, the job's files
+    /// with a version there that no earlier tip has; a job not working on
+    /// files runs once per tip.
+    private func pushedRuns(of plan: JobPlan) -> [(tip: ObjectID, files: [String])] {
+        let tips = push.refs.compactMap(\.tip).reduce(into: [ObjectID]()) { if !$0.contains($1) { $0.append($1) } }
+        guard plan.job.filtersFiles else { return tips.map { ($0, []) } }
+        return tips.compactMap { tip in
+            let files = zip(plan.files, plan.repositoryPaths)
+                .filter { push.versions(at: $0.1).contains { $0.commit == tip } }.map(\.0)
+            return files.isEmpty ? nil : (tip, files)
+        }
     }
 
     private func test(filter: String?, plan: JobPlan, context: RunFiles?) async -> (Bool, String) {
@@ -192,12 +223,14 @@ public struct HookRunner: Sendable {
         let pattern = filter.map { $0.replacing("{targets}", with: targets.joined(separator: "|")) }
             ?? "^(\(targets.joined(separator: "|")))\\."
         arguments += ["--filter", pattern]
-        return await runProcess(.executable("swift", arguments: arguments), in: root, plan: plan, context: context)
+        return await runProcess(.executable("swift", arguments: arguments), in: root, plan: plan, files: plan.files, context: context)
     }
 
-    private func runProcess(_ program: Command.Program, in folder: String, plan: JobPlan, context: RunFiles?) async -> (Bool, String) {
+    private func runProcess(
+        _ program: Command.Program, in folder: String, plan: JobPlan, files: [String], context: RunFiles?
+    ) async -> (Bool, String) {
         var command = Command(program, workingDirectory: folder)
-        let (variables, note) = context?.environment(files: plan.files, job: plan.job.name) ?? ([:], "")
+        let (variables, note) = context?.environment(files: files, job: plan.job.name) ?? ([:], "")
         command.environment = variables.merging(plan.job.env) { _, job in job }
         command.timeout = plan.job.timeout.map { .seconds($0) }
         command.input = plan.job.useStdin ? .bytes(Array(input.utf8)) : .none
@@ -242,10 +275,9 @@ public struct HookRunner: Sendable {
         }
     }
 
-    /// The first pushed tip's tree, written into the run's folder.
-    private func pushedCheckout(_ context: RunFiles) -> String? {
-        guard let tip = push.refs.lazy.compactMap(\.tip).first,
-              let repository = try? Repository(discoveringFrom: root) else { return nil }
+    /// The tree of the pushed commit `tip`, written into the run's folder.
+    private func pushedCheckout(_ tip: ObjectID, context: RunFiles) -> String? {
+        guard let repository = try? Repository(discoveringFrom: root) else { return nil }
         let folder = context.folder.file("checkout-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

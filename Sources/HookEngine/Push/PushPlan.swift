@@ -17,10 +17,17 @@ public struct PushPlan: Sendable {
         public let path: String
         /// For a rename, the path it had.
         public let previousPath: String?
-        /// The pushed commit whose tree holds the content that leaves the machine.
+        /// Each distinct content the push sends at this path, in ref order:
+        /// one, unless refs pushed together hold different versions of it.
+        public let versions: [Version]
+    }
+
+    /// One content of a pushed file.
+    public struct Version: Sendable, Hashable {
+        /// The pushed commit (a ref's tip, a tag peeled) whose tree holds it.
         public let commit: ObjectID
-        /// The blob that is pushed (its id keys the result cache). Its content is
-        /// read only for the files a job takes (see ``PrePushHook/prepare()``).
+        /// The blob (its id keys the result cache). Its content is read only
+        /// for the files a job takes (see ``PrePushHook/prepare(flaggingEveryBinaryFile:)``).
         public let blob: ObjectID
     }
 
@@ -51,6 +58,9 @@ public struct PushPlan: Sendable {
 
     /// The pushed file at `path`, if the push adds, modifies or renames it.
     public func file(at path: String) -> File? { filesByPath[path] }
+
+    /// Every pushed content of the file at `path`; none when it is not pushed.
+    public func versions(at path: String) -> [Version] { filesByPath[path]?.versions ?? [] }
 }
 
 extension PushPlan {
@@ -67,8 +77,8 @@ extension PushPlan {
         updates: [RefUpdate], remote: String, url: String, repository: Repository
     ) throws(GitError) -> PushPlan {
         var refs: [Ref] = []
-        // Each changed path, with the pushed commit (a tag peeled) whose tree holds it.
-        var touched: [String: (previous: String?, tip: ObjectID)] = [:]
+        // Each changed path, with the pushed tips (tags peeled) of the refs that change it.
+        var touched: [String: (previous: String?, tips: [ObjectID])] = [:]
         let tracking = try repository.referenceTargets(matching: "refs/remotes/\(remote)/*")
         let notes = tracking.unresolvable.map { name in
             let mend = name.hasSuffix("/HEAD") ? "git remote set-head \(remote) -a" : "git fetch --prune \(remote)"
@@ -85,21 +95,34 @@ extension PushPlan {
             for commit in commits {
                 for change in try repository.changes(in: commit) {
                     let previous = change.kind == .renamed ? change.previousPath : touched[change.path]?.previous
-                    touched[change.path] = (previous, tip)
-                    if let old = change.previousPath, touched[old] == nil { touched[old] = (nil, tip) }
+                    touched[change.path] = (previous, Self.adding(tip, to: touched[change.path]?.tips ?? []))
+                    if let old = change.previousPath {
+                        touched[old] = (touched[old]?.previous, Self.adding(tip, to: touched[old]?.tips ?? []))
+                    }
                 }
             }
         }
         var files: [File] = []
         var deleted: [String] = []
         for (path, entry) in touched {
-            if let blob = try repository.blobID(at: path, in: entry.tip) {
-                files.append(File(path: path, previousPath: entry.previous, commit: entry.tip, blob: blob))
+            var versions: [Version] = []
+            for tip in entry.tips {
+                guard let blob = try repository.blobID(at: path, in: tip), !versions.contains(where: { $0.blob == blob }) else {
+                    continue
+                }
+                versions.append(Version(commit: tip, blob: blob))
+            }
+            if versions.isEmpty {
+                deleted.append(path)  // gone at every ref that changes it
             } else {
-                deleted.append(path)
+                files.append(File(path: path, previousPath: entry.previous, versions: versions))
             }
         }
         return PushPlan(remote: remote, url: url, refs: refs,
                         files: files.sorted { $0.path < $1.path }, deleted: deleted.sorted(), notes: notes)
+    }
+
+    private static func adding(_ tip: ObjectID, to tips: [ObjectID]) -> [ObjectID] {
+        tips.contains(tip) ? tips : tips + [tip]
     }
 }
