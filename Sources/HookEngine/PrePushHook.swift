@@ -29,8 +29,8 @@ public struct PrePushHook: Sendable {
         public let gitDirectory: String
         /// Where git runs hooks from, and a chained foreign hook is kept.
         public let hooksFolder: String
-        /// Pushed files known to be binary: those jobs would have taken, or
-        /// every pushed file when asked for (`--dry-run` lists them).
+        /// Pushed files known to be binary: among those jobs take, or every
+        /// pushed file when asked for (`--dry-run` lists them).
         public let binaryPaths: Set<String>
         /// Pushed content by blob id: every version of the files jobs take.
         let pushedContent: [ObjectID: [UInt8]]
@@ -93,7 +93,7 @@ public struct PrePushHook: Sendable {
         let read = flaggingEveryBinaryFile ? Set(push.filePaths) : taken
         let (blobs, sameInWorkTree) = try await Self.blobs(at: Array(read), of: push, root: root, in: repository)
         let binary = Set(read.filter { push.versions(at: $0).contains { blobs[$0.blob]?.isBinary == true } })
-        if !binary.isDisjoint(with: taken) {  // no job takes a binary file: plan again without them
+        if !binary.isEmpty, jobs.contains(where: { !$0.job.types.isEmpty }) {  // `types:` decides: plan again
             planner.binaryPaths = binary
             jobs = planner.plan(configuration.prePush.allJobs, for: push)
         }

@@ -201,7 +201,7 @@ final class HookJobTests: XCTestCase {
         XCTAssertEqual(plan.jobs?.last?.skippedReason, "no matching files")
     }
 
-    func testBinaryFilesAreFlaggedAndGivenToNoJob() async throws {
+    func testBinaryFilesAreFlaggedAndGivenToTheJobsTheirGlobsMatch() async throws {
         let scenario = try await scenario("""
             pre-push:
               jobs:
@@ -219,8 +219,8 @@ final class HookJobTests: XCTestCase {
             "run", "pre-push", "origin", "url", "--from", base, "--to", "HEAD", "--dry-run", "--format", "json")
         let plan = try PushContext.decoder.decode(PushContext.self, from: Data(json.standardOutput))
         XCTAssertEqual(plan.files, ["Sources/H.swift", "logo.png"])
-        XCTAssertEqual(plan.jobs?.first?.files, ["Sources/H.swift"])
-        XCTAssertEqual(plan.jobs?.last?.skippedReason, "no matching files")
+        XCTAssertEqual(plan.jobs?.first?.files, ["Sources/H.swift", "logo.png"])
+        XCTAssertEqual(plan.jobs?.last?.files, ["logo.png"])
         let text = try await scenario.swifthook("run", "pre-push", "origin", "url", "--from", base, "--to", "HEAD", "--dry-run")
         XCTAssertTrue(text.outputText.contains("  logo.png (binary)\n"), text.outputText)
         XCTAssertTrue(text.outputText.contains("  Sources/H.swift\n"), text.outputText)

@@ -61,11 +61,15 @@ final class HookPlanningTests: XCTestCase {
         XCTAssertEqual(plans.first?.repositoryPaths, ["App/Sources/A.swift"])
     }
 
-    func testBinaryFilesGoToNoJob() throws {
-        let job = try job("pre-push:\n  jobs:\n    - name: all\n      run: check {files}\n")
+    func testBinaryFilesGoToEveryJobButThoseOfOtherTypes() throws {
+        let all = try job("pre-push:\n  jobs:\n    - name: all\n      run: check {files}\n")
+        let text = try job("pre-push:\n  jobs:\n    - name: text\n      run: check {files}\n      types: text\n")
+        let binary = try job("pre-push:\n  jobs:\n    - name: binary\n      run: check {files}\n      types: [binary]\n")
         let planner = JobPlanner(binaryPaths: ["logo.png"])
-        XCTAssertEqual(planner.plan([job], for: push(files: ["A.swift", "logo.png"])).first?.files, ["A.swift"])
-        XCTAssertEqual(planner.plan([job], for: push(files: ["logo.png"])).first?.skippedReason, "no matching files")
+        let plans = planner.plan([all, text, binary], for: push(files: ["A.swift", "logo.png"]))
+        XCTAssertEqual(plans.map(\.files), [["A.swift", "logo.png"], ["A.swift"], ["logo.png"]])
+        XCTAssertEqual(planner.plan([text], for: push(files: ["logo.png"])).first?.skippedReason, "no matching files")
+        XCTAssertThrowsError(try job("pre-push:\n  jobs:\n    - name: x\n      run: x\n      types: [txt]\n"))
     }
 
     func testSkipAndOnlyConditions() throws {

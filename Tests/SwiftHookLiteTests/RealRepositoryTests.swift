@@ -277,3 +277,51 @@ extension RealRepositoryTests {
         XCTAssertTrue(pushed.accepted, pushed.output)
     }
 }
+
+extension RealRepositoryTests {
+    /// Jobs get every file their globs match, binary ones too (as the peers do);
+    /// `types: [text]` opts out; the lint reports a Swift file it cannot read.
+    func testBinaryFilesReachJobsUnlessTheyAskForText() async throws {
+        let scenario = try await PushScenario(recordJob: false)
+        try await scenario.commit("base", ["a.txt": "a"])
+        _ = try await scenario.push("origin", "main")
+        let seen = scenario.root + "/text-files"
+        try scenario.configure("""
+            pre-push:
+              jobs:
+                - name: no-certificates
+                  glob: "*.p12"
+                  run: echo "certificates do not belong in git" && exit 1
+                - name: text
+                  types: [text]
+                  run: printf '%s\\n' {files} > '\(seen)'
+            """)
+        try Data([0x30, 0x82, 0x00, 0x00, 0x02, 0x01, 0x03]).write(to: URL(fileURLWithPath: scenario.work + "/signing.p12"))
+        try await scenario.commit("certificate", ["notes.txt": "n"])
+        var pushed = try await scenario.push("origin", "main")
+        XCTAssertFalse(pushed.accepted, pushed.output)
+        XCTAssertTrue(pushed.output.contains("certificates do not belong in git"), pushed.output)
+        XCTAssertEqual(try String(contentsOfFile: seen, encoding: .utf8), "notes.txt\n")
+
+        try await scenario.git("rm", "-q", "signing.p12")
+        try await scenario.git("commit", "-q", "--amend", "-m", "notes only")
+        // A UTF-16 Swift file (byte-order mark, NUL bytes): the lint says why it cannot lint it.
+        let utf16 = [UInt8]([0xFF, 0xFE]) + Array("let x = 1\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        try Data(utf16).write(to: URL(fileURLWithPath: scenario.work + "/Wide.swift"))
+        try await scenario.commit("wide")
+        try scenario.configure("pre-push:\n  jobs:\n    - name: lint\n      lint: true\n")
+        pushed = try await scenario.push("origin", "main")
+        XCTAssertTrue(pushed.output.contains("Wide.swift:1: warning: is UTF-16 text, not UTF-8, skipped (save it as UTF-8) (unreadable)"),
+                      pushed.output)
+    }
+
+    func testANonPositiveTimeoutIsAConfigurationError() async throws {
+        let scenario = try await pushedMain()
+        try scenario.configure("pre-push:\n  jobs:\n    - name: slow\n      run: \"true\"\n      timeout: -1\n")
+        try await scenario.commit("next", ["b.txt": "b"])
+        let pushed = try await scenario.push("origin", "main")
+        XCTAssertFalse(pushed.accepted)
+        XCTAssertTrue(pushed.output.contains(".swifthook.yml:5:16: error: `timeout` must be a positive number of seconds, got -1"),
+                      pushed.output)
+    }
+}

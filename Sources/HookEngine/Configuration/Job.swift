@@ -44,13 +44,21 @@ public struct Job: Decodable, Sendable, Equatable {
     public var useStdin = false
     /// `pushed`: run in a temporary checkout of the pushed tree instead of the work tree.
     public var checkout: Checkout = .worktree
+    /// Only files of these kinds (as pre-commit's and lefthook's `types`):
+    /// empty, every file the globs match, binary ones included.
+    public var types: [FileType] = []
 
     public enum Checkout: String, ConfigEnum {
         case worktree, pushed
     }
 
+    /// Text or binary, as git decides (a NUL byte, or a non-text look, in the first 8,000 bytes).
+    public enum FileType: String, ConfigEnum {
+        case text, binary
+    }
+
     enum CodingKeys: String, CodingKey {
-        case name, run, lint, test, glob, exclude, root, env, timeout, skip, only
+        case name, run, lint, test, glob, exclude, root, env, timeout, skip, only, types
         case failText = "fail_text"
         case useStdin = "use_stdin"
         case checkout
@@ -71,6 +79,15 @@ public struct Job: Decodable, Sendable, Equatable {
         root = try container.decodeIfPresent(String.self, forKey: .root)
         env = try container.decodeIfPresent([String: String].self, forKey: .env) ?? [:]
         timeout = try container.decodeIfPresent(Int.self, forKey: .timeout)
+        if let timeout, timeout <= 0 {
+            throw DecodingError.dataCorruptedError(
+                forKey: .timeout, in: container, debugDescription: "must be a positive number of seconds, got \(timeout)")
+        }
+        if let one = try? container.decode(FileType.self, forKey: .types) {
+            types = [one]
+        } else {
+            types = try container.decodeIfPresent([FileType].self, forKey: .types) ?? []
+        }
         if let always = try? container.decode(Bool.self, forKey: .skip) {
             skipAlways = always
         } else {

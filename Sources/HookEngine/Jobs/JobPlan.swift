@@ -20,7 +20,7 @@ public struct JobPlanner: Sendable {
     public var skippedByEnvironment: Set<String> = []
     /// `merge`, `rebase`… when git is in the middle of one.
     public var operationInProgress: String?
-    /// Pushed files found to be binary: no job takes them.
+    /// Pushed files found to be binary: a job with `types:` takes them or not.
     public var binaryPaths: Set<String>
 
     public init(skippedByEnvironment: Set<String> = [], operationInProgress: String? = nil, binaryPaths: Set<String> = []) {
@@ -69,11 +69,12 @@ public struct JobPlanner: Sendable {
     }
 
     /// The pushed files this job takes: inside its root, matching its globs,
-    /// not excluded; Swift files only for the built-in lint and test jobs.
+    /// not excluded, of its `types`; Swift files only for the built-in lint
+    /// and test jobs (binary ones too: the lint reports them).
     private func files(for job: Job, in push: PushPlan) -> (relative: [String], repository: [String]) {
         var relative: [String] = [], repository: [String] = []
         let prefix = job.root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        for file in push.files where !binaryPaths.contains(file.path) {
+        for file in push.files where job.types.isEmpty || job.types.contains(binaryPaths.contains(file.path) ? .binary : .text) {
             var path = file.path
             if let prefix {
                 guard path.hasPrefix(prefix) else { continue }

@@ -20,15 +20,18 @@ public enum SourceFile {
         switch decoded {
         case .text(let text): return text
         case .binary: throw FileProblem(path: path, reason: "is a binary file, skipped")
+        case .utf16: throw FileProblem(path: path, reason: "is UTF-16 text, not UTF-8, skipped (save it as UTF-8)")
         case .notUTF8: throw FileProblem(path: path, reason: "is not valid UTF-8 text, skipped")
         }
     }
 
     private enum Decoded {
-        case text(String), binary, notUTF8
+        case text(String), binary, utf16, notUTF8
     }
 
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Decoded {
+        // Its byte-order mark says so; its NUL bytes would call it binary.
+        if bytes.count >= 2, bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF { return .utf16 }
         if bytes.contains(0) { return .binary }
         return String(validating: bytes, as: UTF8.self).map(Decoded.text) ?? .notUTF8
     }
