@@ -128,7 +128,7 @@ let package = Package(
 
         .target(
             name: "Git",
-            dependencies: ["CGit2"],
+            dependencies: ["CGit2", "ToolCore"],
             swiftSettings: directMetadata,
             linkerSettings: staticLibgit2
         ),

@@ -1,4 +1,5 @@
 import CGit2
+import ToolCore
 
 /// How a commit changed one path.
 public struct FileChange: Hashable, Sendable {
@@ -64,8 +65,8 @@ extension Repository {
             guard let delta = git_diff_get_delta(diff, index)?.pointee,
                   ![delta.old_file.mode, delta.new_file.mode].contains(UInt16(GIT_FILEMODE_COMMIT.rawValue))  // submodules
             else { return nil }
-            let newPath = String(cString: delta.new_file.path)
-            let oldPath = String(cString: delta.old_file.path)
+            let newPath = LosslessText.decode(cString: delta.new_file.path)
+            let oldPath = LosslessText.decode(cString: delta.old_file.path)
             switch delta.status {
             case GIT_DELTA_ADDED: return FileChange(kind: .added, path: newPath, previousPath: nil)
             case GIT_DELTA_MODIFIED: return FileChange(kind: .modified, path: newPath, previousPath: nil)
@@ -103,7 +104,9 @@ extension Repository {
     ) throws(GitError) -> T? {
         let tree = try Commit(lookup: commitID, in: self).tree()
         var entry: OpaquePointer?
-        guard git_tree_entry_bypath(&entry, tree.pointer, path) == 0, let entry else { return nil }
+        guard LosslessText.withCString(path, { git_tree_entry_bypath(&entry, tree.pointer, $0) }) == 0, let entry else {
+            return nil
+        }
         defer { git_tree_entry_free(entry) }
         guard git_tree_entry_type(entry) == GIT_OBJECT_BLOB else { return nil }
         return try body(entry)

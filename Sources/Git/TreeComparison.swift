@@ -1,4 +1,10 @@
 import CGit2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ToolCore
 
 /// The files that differ between two trees, found as `git diff-tree -r` finds
 /// them: a subtree whose id is the same on both sides is skipped unread.
@@ -92,9 +98,11 @@ struct TreeComparison {
         guard let tree else { return [] }
         return (0..<git_tree_entrycount(tree)).compactMap { index in
             guard let entry = git_tree_entry_byindex(tree, index) else { return nil }
-            let name = String(cString: git_tree_entry_name(entry))
+            let raw = git_tree_entry_name(entry)!
+            let name = LosslessText.decode(cString: raw)  // names are bytes, not always UTF-8
             let mode = git_tree_entry_filemode(entry).rawValue
-            let key = Array(name.utf8) + (mode == GIT_FILEMODE_TREE.rawValue ? [UInt8(ascii: "/")] : [])
+            let key = Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
+                + (mode == GIT_FILEMODE_TREE.rawValue ? [UInt8(ascii: "/")] : [])
             return Entry(name: name, key: key, id: ObjectID(git_tree_entry_id(entry).pointee), mode: mode)
         }
     }

@@ -1,4 +1,5 @@
 import CGit2
+import ToolCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,7 +35,33 @@ extension Blob {
     /// link or a folder, or holds anything else. Reads no object database, so
     /// any thread may call it.
     public init?(workTreeFile path: String, matching id: ObjectID) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard let (bytes, executable) = Self.regularFile(at: path) else { return nil }
+        var hashed = git_oid()
+        bytes.withUnsafeBytes { cgit2_blob_id($0.baseAddress, $0.count, &hashed) }
+        guard ObjectID(hashed) == id else { return nil }
+        // As `git_blob_is_binary` decides: on the first 8,000 bytes.
+        let isBinary = bytes.withUnsafeBytes {
+            git_blob_data_is_binary($0.baseAddress?.assumingMemoryBound(to: CChar.self), min($0.count, 8_000)) == 1
+        }
+        self.init(id: id, bytes: bytes, isBinary: isBinary, mode: executable ? 0o100755 : 0o100644)
+    }
+
+    /// Whether the work-tree entry at `path` holds exactly this blob: a
+    /// regular file with its bytes, or, for a link blob, a symbolic link
+    /// pointing where it says. Paths are ``LosslessText``.
+    public func isHeld(byWorkTreeEntry path: String) -> Bool {
+        if mode == 0o120000 {
+            var target = [UInt8](repeating: 0, count: 4096)
+            let length = LosslessText.withCString(path) { readlink($0, &target, target.count) }
+            return length >= 0 && Array(target.prefix(length)) == bytes
+        }
+        return Self.regularFile(at: path)?.bytes == bytes
+    }
+
+    /// The content of the regular file at `path` (not following a symbolic
+    /// link) and whether it is executable; nil for anything else.
+    private static func regularFile(at path: String) -> (bytes: [UInt8], executable: Bool)? {
+        let descriptor = LosslessText.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
@@ -46,13 +73,6 @@ extension Blob {
             guard chunk > 0 else { return nil }
             filled += chunk
         }
-        var hashed = git_oid()
-        bytes.withUnsafeBytes { cgit2_blob_id($0.baseAddress, $0.count, &hashed) }
-        guard ObjectID(hashed) == id else { return nil }
-        // As `git_blob_is_binary` decides: on the first 8,000 bytes.
-        let isBinary = bytes.withUnsafeBytes {
-            git_blob_data_is_binary($0.baseAddress?.assumingMemoryBound(to: CChar.self), min($0.count, 8_000)) == 1
-        }
-        self.init(id: id, bytes: bytes, isBinary: isBinary, mode: status.st_mode & S_IXUSR != 0 ? 0o100755 : 0o100644)
+        return (bytes, status.st_mode & S_IXUSR != 0)
     }
 }

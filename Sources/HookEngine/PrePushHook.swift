@@ -103,7 +103,7 @@ public struct PrePushHook: Sendable {
             for version in push.versions(at: path) {
                 guard let blob = blobs[version.blob] else { continue }
                 content[version.blob] = blob.bytes
-                if !sameInWorkTree.contains(version.blob), !Self.workTree(at: root + "/" + path, holds: blob) {
+                if !sameInWorkTree.contains(version.blob), !blob.isHeld(byWorkTreeEntry: root + "/" + path) {
                     differing.insert(path)
                 }
             }
@@ -153,20 +153,6 @@ public struct PrePushHook: Sendable {
             }
         }
         return (blobs, same)
-    }
-
-    /// Whether the work-tree file at `path` holds exactly the pushed blob (a
-    /// symbolic link: points where the blob says), for a blob read from the
-    /// object database: compared byte for byte, as it is in memory anyway.
-    private static func workTree(at path: String, holds blob: Blob) -> Bool {
-        if blob.mode == 0o120000 {
-            let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
-            return target.map { Array($0.utf8) == blob.bytes } ?? false
-        }
-        guard let data = FileManager.default.contents(atPath: path), data.count == blob.bytes.count else { return false }
-        return data.isEmpty || data.withUnsafeBytes { file in
-            blob.bytes.withUnsafeBytes { memcmp(file.baseAddress!, $0.baseAddress!, file.count) == 0 }
-        }
     }
 
     /// Runs the jobs, prints one block per job and a summary to `report`, runs

@@ -325,3 +325,39 @@ extension RealRepositoryTests {
                       pushed.output)
     }
 }
+
+extension RealRepositoryTests {
+    /// A name that is not UTF-8 ("café" in Latin-1) reaches jobs as its own
+    /// bytes, in argv, the variable and the list file; it used to be listed
+    /// as deleted and given to no job.
+    func testANameThatIsNotUTF8ReachesJobsAsItsBytes() async throws {
+        let scenario = try await pushedMain()
+        let out = scenario.root + "/out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let made = try await Command(.shell("printf 'bad\\n' > \"$(printf 'caf\\351.txt')\""), workingDirectory: scenario.work).run()
+        XCTAssertTrue(made.succeeded, made.errorText)
+        try await scenario.git("add", "-A")
+        try await scenario.git("commit", "-q", "-m", "latin-1 name")
+        try scenario.configure("""
+            pre-push:
+              jobs:
+                - name: names
+                  glob: "*.txt"
+                  run: >-
+                    printf '%s' {files} > '\(out)/argv'; printf '%s' "$SWIFTHOOK_FILES" > '\(out)/variable';
+                    cat "$SWIFTHOOK_FILES_FILE" > '\(out)/list'; ! grep -q bad {files}
+            """)
+        let expected = Data("caf".utf8 + [0xE9] + ".txt".utf8)
+        let pushed = try await scenario.push("origin", "main")
+        XCTAssertFalse(pushed.accepted, "the job read the file by its name and found `bad`: \(pushed.output)")
+        XCTAssertEqual(FileManager.default.contents(atPath: out + "/argv"), expected)
+        XCTAssertEqual(FileManager.default.contents(atPath: out + "/variable"), expected)
+        XCTAssertEqual(FileManager.default.contents(atPath: out + "/list"), expected + [0])
+
+        let text = try await scenario.swifthook("run", "pre-push", "--dry-run", "--from", "HEAD~1", "--to", "HEAD")
+        XCTAssertTrue(text.outputText.contains("files (1):\n  caf\\xe9.txt\n"), text.outputText)
+        XCTAssertFalse(text.outputText.contains("deleted"), text.outputText)
+        let json = try await scenario.swifthook("run", "pre-push", "--dry-run", "--format", "json", "--from", "HEAD~1", "--to", "HEAD")
+        XCTAssertTrue(json.outputText.contains(#""caf\udce9.txt""#), json.outputText)
+    }
+}

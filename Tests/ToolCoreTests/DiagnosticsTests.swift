@@ -55,3 +55,21 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(Terminal.styled("x", .red, enabled: true), "\u{1B}[31mx\u{1B}[0m")
     }
 }
+
+/// Names that are not UTF-8 survive as text and turn back into their bytes.
+final class LosslessTextTests: XCTestCase {
+    func testEveryByteSequenceRoundTrips() {
+        var generator = SystemRandomNumberGenerator()
+        let samples: [[UInt8]] = [
+            Array("plain ü 🎉".utf8), [0x63, 0x61, 0x66, 0xE9], [0xFF, 0xFE, 0x00, 0x41], [0xE2, 0x82], [0xF4, 0x8F, 0xBC, 0x80],
+        ] + (0..<2_000).map { _ in
+            (0..<Int.random(in: 0...12, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        }
+        for bytes in samples {
+            let text = LosslessText.decode(bytes)
+            XCTAssertEqual(LosslessText.bytes(text), bytes, "\(bytes)")
+            XCTAssertEqual(LosslessText.holdsRawBytes(text), String(validating: bytes, as: UTF8.self) == nil, "\(bytes)")
+        }
+        XCTAssertEqual(LosslessText.display(LosslessText.decode([0x63, 0x61, 0x66, 0xE9])), "caf\\xe9")
+    }
+}

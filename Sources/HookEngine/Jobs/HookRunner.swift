@@ -163,7 +163,7 @@ public struct HookRunner: Sendable {
         var notes = ""
         if plan.job.checkout == .worktree {
             for path in plan.repositoryPaths where differingInWorkTree.contains(path) {
-                notes += "warning: \(path) in the work tree differs from what is pushed; "
+                notes += "warning: \(LosslessText.display(path)) in the work tree differs from what is pushed; "
                     + "this job sees the work tree (`checkout: pushed` checks the pushed content)\n"
             }
         }
@@ -332,7 +332,7 @@ struct RunFiles: Sendable {
     static func writeList(_ entries: [String], to path: String) throws {
         var bytes: [UInt8] = []
         for entry in entries {
-            bytes += entry.utf8
+            bytes += LosslessText.bytes(entry)  // a name's own bytes, UTF-8 or not
             bytes.append(0)
         }
         try AtomicFile.write(bytes, to: path, durable: false)

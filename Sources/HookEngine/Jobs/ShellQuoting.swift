@@ -3,10 +3,37 @@ import ToolCore
 /// Quoting file names for `/bin/sh`.
 enum ShellQuoting {
     /// `it's here.swift` → `'it'\''s here.swift'`: single quotes keep every
-    /// byte literal; a single quote is closed, escaped and reopened.
+    /// byte literal; a single quote is closed, escaped and reopened. A byte
+    /// that is not UTF-8 (see ``LosslessText``) cannot stand in the command
+    /// line's text: `printf` writes it (`'caf'"$(printf '\351')"'.txt'`).
     static func quote(_ text: String) -> String {
+        guard !LosslessText.holdsRawBytes(text) else { return quoteWithRawBytes(text) }
         guard text.utf8.contains(UInt8(ascii: "'")) else { return "'" + text + "'" }
         return "'" + ByteSearch.replacing("'", with: "'\\''", in: text) + "'"
+    }
+
+    private static func quoteWithRawBytes(_ text: String) -> String {
+        var quoted = "", plain = "", raw = ""
+        func flushPlain() {
+            if !plain.isEmpty { quoted += quote(plain) }
+            plain = ""
+        }
+        func flushRaw() {
+            if !raw.isEmpty { quoted += "\"$(printf '" + raw + "')\"" }
+            raw = ""
+        }
+        for scalar in text.unicodeScalars {
+            if let byte = LosslessText.rawByte(scalar) {
+                flushPlain()
+                raw += "\\" + String(byte, radix: 8)
+            } else {
+                flushRaw()
+                plain.unicodeScalars.append(scalar)
+            }
+        }
+        flushPlain()
+        flushRaw()
+        return quoted
     }
 }
 

@@ -75,8 +75,10 @@ extension PushPlan {
             text += "  \(what) \(ref.update.remoteRef) ← \(ref.update.localRef) \(ref.update.localID.hex.prefix(10)): "
             text += "\(ref.commits.count) commit\(ref.commits.count == 1 ? "" : "s")\n"
         }
-        text += "files (\(files.count)):\n" + files.map { "  \($0.path)\(binaryPaths.contains($0.path) ? " (binary)" : "")\n" }.joined()
-        if !deleted.isEmpty { text += "deleted (\(deleted.count)):\n" + deleted.map { "  \($0)\n" }.joined() }
+        text += "files (\(files.count)):\n" + files.map { file in
+            "  \(LosslessText.display(file.path))\(binaryPaths.contains(file.path) ? " (binary)" : "")\n"
+        }.joined()
+        if !deleted.isEmpty { text += "deleted (\(deleted.count)):\n" + deleted.map { "  \(LosslessText.display($0))\n" }.joined() }
         text += "jobs:\n"
         for plan in jobs {
             if let reason = plan.skippedReason {

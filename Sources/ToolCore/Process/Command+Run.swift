@@ -264,7 +264,7 @@ extension Command {
             entries.append(Array(bytes))
         }
         for (name, value) in environment where pwd == nil || Self.isShellName(name.utf8) {
-            entries.append(Array("\(name)=\(value)".utf8) + [0])
+            entries.append(Array(name.utf8) + [UInt8(ascii: "=")] + LosslessText.bytes(value) + [0])
         }
         return entries
     }

@@ -44,11 +44,19 @@ public indirect enum JSONValue: Sendable, Equatable {
         text += "\""
         defer { text += "\"" }
         // Most strings (paths, ids, names) need no escape: appended whole.
-        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+            || LosslessText.holdsRawBytes(value) else {
             text += value
             return
         }
         for scalar in value.unicodeScalars {
+            // A byte of a name that is not UTF-8 (see ``LosslessText``): a lone
+            // surrogate, as Python's `surrogateescape` spells it (`\udce9`), so
+            // `os.fsencode(json.loads(…))` gives the name's bytes back.
+            if let byte = LosslessText.rawByte(scalar) {
+                text += "\\udc" + String(byte, radix: 16)
+                continue
+            }
             switch scalar {
             case "\"": text += "\\\""
             case "\\": text += "\\\\"
