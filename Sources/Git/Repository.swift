@@ -108,6 +108,22 @@ public final class Repository {
         return git_reference_target(resolved).map { ObjectID($0.pointee) }
     }
 
+    /// The configured remotes whose URL or push URL is `url`: a push to a
+    /// URL rather than a remote's name has them for remote-tracking refs.
+    public func remoteNames(withURL url: String) -> [String] {
+        var list = git_strarray()
+        guard git_remote_list(&list, pointer) == 0 else { return [] }
+        defer { git_strarray_dispose(&list) }
+        return (0..<list.count).compactMap { index -> String? in
+            guard let name = list.strings[index] else { return nil }
+            var remote: OpaquePointer?
+            guard git_remote_lookup(&remote, pointer, name) == 0 else { return nil }
+            defer { git_remote_free(remote) }
+            let urls = [git_remote_url(remote), git_remote_pushurl(remote)].compactMap { $0.map { String(cString: $0) } }
+            return urls.contains(url) ? String(cString: name) : nil
+        }
+    }
+
     /// What git is in the middle of: a merge, a rebase, a cherry-pick…; nil when nothing.
     public var operationInProgress: String? {
         switch git_repository_state(pointer) {

@@ -29,6 +29,8 @@ public struct PrePushHook: Sendable {
         public let gitDirectory: String
         /// Where git runs hooks from, and a chained foreign hook is kept.
         public let hooksFolder: String
+        /// One line each about the configuration as this push uses it (a `SKIP=` name that is no job).
+        public let notes: [String]
         /// Pushed files known to be binary: among those jobs take, or every
         /// pushed file when asked for (`--dry-run` lists them).
         public let binaryPaths: Set<String>
@@ -86,6 +88,10 @@ public struct PrePushHook: Sendable {
             configuration = try HookConfiguration.load(root: root, environment: environment)
         }
         let skipped = Set((environment["SKIP"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        let names = configuration.prePush.allJobs.map(\.name)
+        let notes = skipped.subtracting(names).sorted().map { name in
+            "SKIP names `\(name)`, which is no job here" + (Suggestion.closest(to: name, among: names).map { "; did you mean `\($0)`?" } ?? "")
+        }
         var planner = JobPlanner(skippedByEnvironment: skipped, operationInProgress: repository.operationInProgress)
         var jobs = planner.plan(configuration.prePush.allJobs, for: push)
 
@@ -111,7 +117,7 @@ public struct PrePushHook: Sendable {
         let trees = try push.refs.compactMap(\.tip).map { tip throws(GitError) in try repository.treeID(of: tip).hex }
         let hooksFolder = HookInstaller.hooksFolder(environment: environment, repository: repository)
         return Preparation(push: push, configuration: configuration, jobs: jobs, root: root,
-                           gitDirectory: repository.gitDirectory, hooksFolder: hooksFolder, binaryPaths: binary,
+                           gitDirectory: repository.gitDirectory, hooksFolder: hooksFolder, notes: notes, binaryPaths: binary,
                            pushedContent: content, differing: differing, trees: trees)
     }
 
@@ -160,12 +166,12 @@ public struct PrePushHook: Sendable {
     public func run(_ preparation: Preparation, report: @Sendable (String) -> Void) async -> Int32 {
         let started = ContinuousClock.now
         let push = preparation.push
-        let commits = push.refs.reduce(0) { $0 + $1.commits.count }
+        let commits = Set(push.refs.flatMap(\.commits)).count  // two refs may send the same commit
         let refCount = "\(push.refs.count) ref\(push.refs.count == 1 ? "" : "s")"
         let commitCount = "\(commits) commit\(commits == 1 ? "" : "s")"
         let fileCount = "\(push.files.count) file\(push.files.count == 1 ? "" : "s")"
         report("swifthook-lite: pre-push to \(remote): \(refCount), \(commitCount), \(fileCount)\n")
-        for note in push.notes { report("swifthook-lite: note: \(note)\n") }
+        for note in push.notes + preparation.notes { report("swifthook-lite: note: \(note)\n") }
         let runner = HookRunner(
             root: preparation.root, gitDirectory: preparation.gitDirectory, push: push,
             section: preparation.configuration.prePush, plans: preparation.jobs, input: input, environment: environment,

@@ -157,3 +157,19 @@ final class HookPlanningTests: XCTestCase {
         XCTAssertEqual(CommandLineBatches.batches(of: files, for: "swift build"), [[]])
     }
 }
+
+extension HookPlanningTests {
+    /// Pushes at the same time each save what passed; none loses another's keys.
+    func testConcurrentSavesOfTheResultCacheAreMerged() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let caches = (0..<16).map { _ in ResultCache(gitDirectory: folder) }  // each read the same (empty) file
+        await withTaskGroup(of: Void.self) { group in
+            for (index, cache) in caches.enumerated() {
+                group.addTask { cache.saving(["key-\(index)"]) }
+            }
+        }
+        let saved = ResultCache(gitDirectory: folder)
+        for index in 0..<16 { XCTAssertTrue(saved.contains("key-\(index)"), "key-\(index) lost") }
+    }
+}

@@ -361,3 +361,45 @@ extension RealRepositoryTests {
         XCTAssertTrue(json.outputText.contains(#""caf\udce9.txt""#), json.outputText)
     }
 }
+
+extension RealRepositoryTests {
+    func testAUserIsToldWhenTheRemotesTipIsNotHereAndPushesByURLUseThatRemotesRefs() async throws {
+        let scenario = try await pushedMain()
+        // Someone else pushes to main; we have not fetched.
+        let other = scenario.root + "/other"
+        try await git(["clone", "-q", scenario.remote, other], in: scenario.root)
+        try "x".write(toFile: other + "/theirs.txt", atomically: false, encoding: .utf8)
+        try await git(["add", "theirs.txt"], in: other)
+        try await git(["-c", "user.email=o@e", "-c", "user.name=O", "commit", "-q", "-m", "theirs"], in: other)
+        try await git(["-c", "core.hooksPath=/dev/null", "push", "-q", "origin", "main"], in: other)
+        try await scenario.commit("ours", ["ours.txt": "o"])
+        let forced = try await scenario.push("--force", "origin", "main")
+        XCTAssertTrue(forced.accepted, forced.output)
+        XCTAssertTrue(forced.output.contains("refs/heads/main: the remote's tip"), forced.output)
+        XCTAssertTrue(forced.output.contains("is not in this repository (pushed since your last fetch); checking the commits "
+            + "no remote-tracking ref has instead — `git fetch origin` makes the check exact"), forced.output)
+        XCTAssertEqual(try scenario.recordedContext()?.files, ["ours.txt"])
+
+        // By URL: origin's tracking refs still say what the remote has.
+        try await scenario.git("checkout", "-q", "-b", "feature")
+        try await scenario.commit("feature", ["feature.txt": "f"])
+        let byURL = try await scenario.push(scenario.remote, "feature")
+        XCTAssertTrue(byURL.accepted, byURL.output)
+        let context = try XCTUnwrap(try scenario.recordedContext())
+        XCTAssertEqual(context.files, ["feature.txt"])
+        XCTAssertEqual(context.refs.first?.commits.count, 1)
+    }
+
+    func testTheSummaryCountsACommitOnceAndAnUnknownSkipNameIsSaid() async throws {
+        let scenario = try await pushedMain()
+        try await scenario.commit("shared", ["s.txt": "s"])
+        try await scenario.git("branch", "copy")
+        var command = Command(.executable("git", arguments: ["push", "origin", "main", "copy"]), workingDirectory: scenario.work)
+        command.environment = ["SKIP": "recrd"]
+        let result = try await command.run()
+        XCTAssertTrue(result.succeeded, result.errorText)
+        XCTAssertTrue(result.errorText.contains("pre-push to origin: 2 refs, 1 commit, 1 file"), result.errorText)
+        XCTAssertTrue(result.errorText.contains("note: SKIP names `recrd`, which is no job here; did you mean `record`?"),
+                      result.errorText)
+    }
+}

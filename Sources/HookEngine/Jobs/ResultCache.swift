@@ -14,18 +14,29 @@ public struct ResultCache: Sendable {
 
     public init(gitDirectory: String) {
         path = (gitDirectory as NSString).appendingPathComponent("swifthook/passed")
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        keys = text.split(separator: "\n").map(String.init)
+        keys = Self.keys(at: path)
     }
 
     public func contains(_ key: String) -> Bool { keys.contains(key) }
 
-    /// The cache with `passed` added (oldest keys dropped past the capacity), saved.
+    /// Adds `passed` to the saved cache (oldest keys dropped past the
+    /// capacity). Pushes may run at once (two terminals, a script): under an
+    /// exclusive lock, the file is read again and merged, so that none of
+    /// them loses what another saved, then replaced atomically.
     public func saving(_ passed: [String]) {
         guard !passed.isEmpty else { return }
-        let all = Array((keys.filter { !passed.contains($0) } + passed).suffix(Self.capacity))
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let lock = open(path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { return }
+        defer { close(lock) }  // closing releases the lock
+        guard flock(lock, LOCK_EX) == 0 else { return }
+        let all = Array((Self.keys(at: path).filter { !passed.contains($0) } + passed).suffix(Self.capacity))
         try? AtomicFile.write(Array((all.joined(separator: "\n") + "\n").utf8), to: path, durable: false)
+    }
+
+    private static func keys(at path: String) -> [String] {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
     }
 
     /// The key of a job run: the job's definition, the tool version, and the
@@ -42,7 +53,8 @@ extension Job {
     var fingerprint: String {
         let environment = env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         return [name, action.fingerprint, glob.map(\.pattern).joined(separator: ","), exclude.map(\.pattern).joined(separator: ","),
-                root ?? "", environment.joined(separator: ","), useStdin ? "stdin" : "", checkout.rawValue, ]
+                root ?? "", environment.joined(separator: ","), useStdin ? "stdin" : "", checkout.rawValue,
+                types.map(\.rawValue).joined(separator: ","), ]
             .joined(separator: "\u{1F}")
     }
 }

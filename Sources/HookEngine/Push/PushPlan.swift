@@ -79,18 +79,34 @@ extension PushPlan {
         var refs: [Ref] = []
         // Each changed path, with the pushed tips (tags peeled) of the refs that change it.
         var touched: [String: (previous: String?, tips: [ObjectID])] = [:]
-        let tracking = try repository.referenceTargets(matching: "refs/remotes/\(remote)/*")
-        let notes = tracking.unresolvable.map { name in
-            let mend = name.hasSuffix("/HEAD") ? "git remote set-head \(remote) -a" : "git fetch --prune \(remote)"
-            return "skipped \(name): it points to nothing in this repository (`\(mend)` mends it)"
+        var notes: [String] = []
+        // git names the remote by its URL when the push names no remote: the
+        // remotes configured with that URL hold what it has.
+        let remotes = remote == url ? repository.remoteNames(withURL: url) : [remote]
+        if remotes.isEmpty, updates.contains(where: { !$0.isDeletion }) {
+            notes.append("no remote of this repository has the URL \(url): "
+                + "every pushed commit the remote's tip does not reach is checked")
+        }
+        var tracking: [ObjectID] = []
+        for name in remotes {
+            let targets = try repository.referenceTargets(matching: "refs/remotes/\(name)/*")
+            tracking += targets.ids
+            notes += targets.unresolvable.map { reference in
+                let mend = reference.hasSuffix("/HEAD") ? "git remote set-head \(name) -a" : "git fetch --prune \(name)"
+                return "skipped \(reference): it points to nothing in this repository (`\(mend)` mends it)"
+            }
         }
         for update in updates {
             guard !update.isDeletion, let tip = try repository.commitIfAny(peeling: update.localID) else {
                 refs.append(Ref(update: update, tip: nil, commits: []))
                 continue
             }
-            let commits = try repository.commits(
-                from: [tip], hiding: (update.remoteID.isZero ? [] : [update.remoteID]) + tracking.ids)
+            if !update.remoteID.isZero, !repository.contains(update.remoteID) {
+                notes.append("\(update.remoteRef): the remote's tip \(update.remoteID.hex.prefix(10)) is not in this repository "
+                    + "(pushed since your last fetch); checking the commits no remote-tracking ref has instead — "
+                    + "`git fetch \(remotes.first ?? remote)` makes the check exact")
+            }
+            let commits = try repository.commits(from: [tip], hiding: (update.remoteID.isZero ? [] : [update.remoteID]) + tracking)
             refs.append(Ref(update: update, tip: tip, commits: commits))
             for commit in commits {
                 for change in try repository.changes(in: commit) {
