@@ -88,10 +88,7 @@ public struct PrePushHook: Sendable {
             configuration = try HookConfiguration.load(root: root, environment: environment)
         }
         let skipped = Set((environment["SKIP"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-        let names = configuration.prePush.allJobs.map(\.name)
-        let notes = skipped.subtracting(names).sorted().map { name in
-            "SKIP names `\(name)`, which is no job here" + (Suggestion.closest(to: name, among: names).map { "; did you mean `\($0)`?" } ?? "")
-        }
+        let notes = Self.unknownJobNotes(skipped, jobs: configuration.prePush.allJobs)
         var planner = JobPlanner(skippedByEnvironment: skipped, operationInProgress: repository.operationInProgress)
         var jobs = planner.plan(configuration.prePush.allJobs, for: push)
 
@@ -103,9 +100,32 @@ public struct PrePushHook: Sendable {
             planner.binaryPaths = binary
             jobs = planner.plan(configuration.prePush.allJobs, for: push)
         }
+        let (content, differing) = Self.content(
+            of: Set(jobs.flatMap(\.repositoryPaths)), in: push, blobs: blobs, sameInWorkTree: sameInWorkTree, root: root)
+        let trees = try push.refs.compactMap(\.tip).map { tip throws(GitError) in try repository.treeID(of: tip).hex }
+        let hooksFolder = HookInstaller.hooksFolder(environment: environment, repository: repository)
+        return Preparation(push: push, configuration: configuration, jobs: jobs, root: root,
+                           gitDirectory: repository.gitDirectory, hooksFolder: hooksFolder, notes: notes, binaryPaths: binary,
+                           pushedContent: content, differing: differing, trees: trees)
+    }
+
+    /// `SKIP=` names that are no job, each in a note with the likely one.
+    private static func unknownJobNotes(_ skipped: Set<String>, jobs: [Job]) -> [String] {
+        let names = jobs.map(\.name)
+        return skipped.subtracting(names).sorted().map { name in
+            let suggestion = Suggestion.closest(to: name, among: names).map { "; did you mean `\($0)`?" } ?? ""
+            return "SKIP names `\(name)`, which is no job here" + suggestion
+        }
+    }
+
+    /// What jobs read of the pushed `paths`, by blob id, and the paths whose
+    /// work-tree file differs from a pushed version.
+    private static func content(
+        of paths: Set<String>, in push: PushPlan, blobs: [ObjectID: Blob], sameInWorkTree: Set<ObjectID>, root: String
+    ) -> (content: [ObjectID: [UInt8]], differing: Set<String>) {
         var content: [ObjectID: [UInt8]] = [:]
         var differing = Set<String>()
-        for path in Set(jobs.flatMap(\.repositoryPaths)) {
+        for path in paths {
             for version in push.versions(at: path) {
                 guard let blob = blobs[version.blob] else { continue }
                 content[version.blob] = blob.bytes
@@ -114,11 +134,7 @@ public struct PrePushHook: Sendable {
                 }
             }
         }
-        let trees = try push.refs.compactMap(\.tip).map { tip throws(GitError) in try repository.treeID(of: tip).hex }
-        let hooksFolder = HookInstaller.hooksFolder(environment: environment, repository: repository)
-        return Preparation(push: push, configuration: configuration, jobs: jobs, root: root,
-                           gitDirectory: repository.gitDirectory, hooksFolder: hooksFolder, notes: notes, binaryPaths: binary,
-                           pushedContent: content, differing: differing, trees: trees)
+        return (content, differing)
     }
 
     /// The pushed blobs at `paths` (every version), by id, and the ids of

@@ -79,23 +79,9 @@ extension PushPlan {
         var refs: [Ref] = []
         // Each changed path, with the pushed tips (tags peeled) of the refs that change it.
         var touched: [String: (previous: String?, tips: [ObjectID])] = [:]
-        var notes: [String] = []
-        // git names the remote by its URL when the push names no remote: the
-        // remotes configured with that URL hold what it has.
         let remotes = remote == url ? repository.remoteNames(withURL: url) : [remote]
-        if remotes.isEmpty, updates.contains(where: { !$0.isDeletion }) {
-            notes.append("no remote of this repository has the URL \(url): "
-                + "every pushed commit the remote's tip does not reach is checked")
-        }
-        var tracking: [ObjectID] = []
-        for name in remotes {
-            let targets = try repository.referenceTargets(matching: "refs/remotes/\(name)/*")
-            tracking += targets.ids
-            notes += targets.unresolvable.map { reference in
-                let mend = reference.hasSuffix("/HEAD") ? "git remote set-head \(name) -a" : "git fetch --prune \(name)"
-                return "skipped \(reference): it points to nothing in this repository (`\(mend)` mends it)"
-            }
-        }
+        var (tracking, notes) = try trackingRefs(of: remotes, pushedTo: url, sendsCommits: updates.contains { !$0.isDeletion },
+                                                 in: repository)
         for update in updates {
             guard !update.isDeletion, let tip = try repository.commitIfAny(peeling: update.localID) else {
                 refs.append(Ref(update: update, tip: nil, commits: []))
@@ -118,8 +104,37 @@ extension PushPlan {
                 }
             }
         }
-        var files: [File] = []
-        var deleted: [String] = []
+        let (files, deleted) = try versions(of: touched, in: repository)
+        return PushPlan(remote: remote, url: url, refs: refs, files: files, deleted: deleted, notes: notes)
+    }
+
+    /// What the remote-tracking refs of `remotes` point at, and a note for
+    /// each that points nowhere. git names the remote by its URL when a push
+    /// names none: the remotes configured with that URL are `remotes` then.
+    private static func trackingRefs(
+        of remotes: [String], pushedTo url: String, sendsCommits: Bool, in repository: Repository
+    ) throws(GitError) -> (ids: [ObjectID], notes: [String]) {
+        var ids: [ObjectID] = [], notes: [String] = []
+        if remotes.isEmpty, sendsCommits {
+            notes.append("no remote of this repository has the URL \(url): every pushed commit the remote's tip does not reach is checked")
+        }
+        for name in remotes {
+            let targets = try repository.referenceTargets(matching: "refs/remotes/\(name)/*")
+            ids += targets.ids
+            notes += targets.unresolvable.map { reference in
+                let mend = reference.hasSuffix("/HEAD") ? "git remote set-head \(name) -a" : "git fetch --prune \(name)"
+                return "skipped \(reference): it points to nothing in this repository (`\(mend)` mends it)"
+            }
+        }
+        return (ids, notes)
+    }
+
+    /// The pushed files, each with its distinct contents at the tips that
+    /// change it, and the paths gone at every such tip; both sorted.
+    private static func versions(
+        of touched: [String: (previous: String?, tips: [ObjectID])], in repository: Repository
+    ) throws(GitError) -> (files: [File], deleted: [String]) {
+        var files: [File] = [], deleted: [String] = []
         for (path, entry) in touched {
             var versions: [Version] = []
             for tip in entry.tips {
@@ -129,13 +144,12 @@ extension PushPlan {
                 versions.append(Version(commit: tip, blob: blob))
             }
             if versions.isEmpty {
-                deleted.append(path)  // gone at every ref that changes it
+                deleted.append(path)
             } else {
                 files.append(File(path: path, previousPath: entry.previous, versions: versions))
             }
         }
-        return PushPlan(remote: remote, url: url, refs: refs,
-                        files: files.sorted { $0.path < $1.path }, deleted: deleted.sorted(), notes: notes)
+        return (files.sorted { $0.path < $1.path }, deleted.sorted())
     }
 
     private static func adding(_ tip: ObjectID, to tips: [ObjectID]) -> [ObjectID] {
