@@ -239,7 +239,7 @@ public struct PrePushHook: Sendable {
         let chained = HookInstaller.chainedHookPath(hooksFolder: hooksFolder)
         guard FileManager.default.isExecutableFile(atPath: chained) else { return nil }
         var command = Command(.executable(chained, arguments: [remote, url]), workingDirectory: workingDirectory)
-        command.input = .bytes(Array(input.utf8))
+        command.input = .bytes(LosslessText.bytes(input))
         let started = ContinuousClock.now
         guard let result = try? await command.run() else {
             return JobResult(name: "chained pre-push hook", status: .failed, output: "cannot run \(chained)\n")

@@ -39,7 +39,7 @@ public struct Linter: Sendable {
         let file = LintFile(path: path, text: source, tree: tree)
         SyntaxErrors.report(in: file)
         runRules(on: file)
-        return applyCommands(in: file).sorted(by: Diagnostic.reportOrder)
+        return applyCommands(in: file).map(file.reported).sorted(by: Diagnostic.reportOrder)
     }
 
     // MARK: - Steps

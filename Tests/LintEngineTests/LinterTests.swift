@@ -213,3 +213,44 @@ final class LinterTests: XCTestCase {
                        ["A.swift:1:11", "A.swift:1:18", "A.swift:2:10", "B.swift:1:11", "B.swift:1:18"])
     }
 }
+
+/// Columns as SwiftLint reports them: UTF-16 code units from the line's start
+/// (SourceKitten's `lineAndCharacter(forByteOffset:)` works on NSString
+/// offsets), a byte-order mark not counted. Each expected column below is that
+/// count by hand, written beside the example.
+final class ReportedColumnTests: XCTestCase {
+    private func linter(_ rule: String) throws -> Linter {
+        Linter(registry: .standard, configuration: try LintConfiguration.parse(yaml: "only_rules: [\(rule)]", registry: .standard))
+    }
+
+    private func forceCastColumns(_ source: String) throws -> [Int?] {
+        try linter("force_cast").lint(source: source, path: "A.swift").map(\.column)
+    }
+
+    func testColumnsCountUTF16UnitsAfterABOMCRLFTabsEmojiAndCombiningMarks() throws {
+        // `as!` at byte 9 of `let a = b as! Int`: column 11.
+        XCTAssertEqual(try forceCastColumns("let a = b as! Int\n"), [11])
+        // A byte-order mark (3 bytes) before it is not counted.
+        XCTAssertEqual(try forceCastColumns("\u{FEFF}let a = b as! Int\n"), [11])
+        // CRLF: the second line starts after both bytes.
+        XCTAssertEqual(try forceCastColumns("let z = 0\r\nlet a = b as! Int\r\n"), [11])
+        // A tab is one unit: `\t` + 10 characters before `as!`.
+        XCTAssertEqual(try forceCastColumns("\tlet a = b as! Int\n"), [12])
+        // 🎉 is 4 bytes, 2 UTF-16 units: `let e = "🎉"; ` is 14 units, then `let a = b ` 10 more.
+        XCTAssertEqual(try forceCastColumns("let e = \"🎉\"; let a = b as! Int\n"), [25])
+        // e + U+0301 (combining acute) is 3 bytes, 2 units: `let é = 1; ` is 12 units.
+        XCTAssertEqual(try forceCastColumns("let e\u{301} = 1; let a = b as! Int\n"), [23])
+        // ü (2 bytes, 1 unit) in a string: `let u = "ü"; ` is 13 units.
+        XCTAssertEqual(try forceCastColumns("let u = \"ü\"; let a = b as! Int\n"), [24])
+    }
+
+    func testFixesStillLandOnTheirBytesAfterMultiByteText() throws {
+        let source = "\u{FEFF}let s = \"🎉é\"   \n"
+        let found = try linter("trailing_whitespace").lint(source: source, path: "A.swift")
+        XCTAssertEqual(found.map(\.column), [14])  // `let s = "🎉é"` is 13 units after the BOM
+        let fix = try XCTUnwrap(found.first?.fix)
+        var bytes = Array(source.utf8)
+        bytes.replaceSubrange(fix.start..<fix.end, with: Array(fix.replacement.utf8))
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "\u{FEFF}let s = \"🎉é\"\n")
+    }
+}

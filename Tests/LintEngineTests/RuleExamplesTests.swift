@@ -66,7 +66,8 @@ enum ExampleRunner {
     }
 
     /// The example without its `↓` markers, and where each marker stood
-    /// (1-based line, 1-based UTF-8 column). Scalar by scalar: a marker before a
+    /// (1-based line, 1-based column in UTF-16 units, as SwiftLint reports
+    /// columns). Scalar by scalar: a marker before a
     /// combining or zero-width character is one `Character` with it.
     static func strippingMarkers(_ code: String) -> (String, [Position]) {
         var positions: [Position] = []
@@ -79,7 +80,7 @@ enum ExampleRunner {
                 continue
             }
             output.append(scalar)
-            if scalar == "\n" { line += 1; column = 1 } else { column += UTF8.width(scalar) }
+            if scalar == "\n" { line += 1; column = 1 } else { column += UTF16.width(scalar) }
         }
         return (String(output), positions)
     }

@@ -219,3 +219,20 @@ extension RealRepositoryTests {
                       result.errorText)
     }
 }
+
+extension RealRepositoryTests {
+    /// Binary garbage on standard input: a clear error that echoes nothing raw.
+    func testBinaryInputIsReportedWithoutEchoingItsBytes() async throws {
+        let scenario = try await pushedMain()
+        var command = Command(.executable(try PushScenario.tool, arguments: ["run", "pre-push", "origin", "url"]),
+                              workingDirectory: scenario.work)
+        command.input = .bytes([0x1B, 0x5B, 0x32, 0x4A, 0xFF, 0xFE, 0x00, 0x07, 0x41, 0x0A])
+        let result = try await command.run()
+        XCTAssertEqual(result.termination, .exited(2))
+        XCTAssertTrue(result.errorText.contains("pre-push input line 1 is not '<local ref> <local sha> <remote ref> <remote sha>': "
+            + "\\x1b[2J\\xff\\xfe\\x00\\x07A"), result.errorText)
+        let raw = Array(result.standardError)
+        XCTAssertFalse(raw.contains { $0 < 0x20 && $0 != 0x0A }, "a control byte reached the terminal: \(raw)")
+        XCTAssertNotNil(String(validating: raw, as: UTF8.self), "bytes that are not UTF-8 reached the terminal")
+    }
+}

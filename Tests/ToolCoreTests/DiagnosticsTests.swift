@@ -73,3 +73,18 @@ final class LosslessTextTests: XCTestCase {
         XCTAssertEqual(LosslessText.display(LosslessText.decode([0x63, 0x61, 0x66, 0xE9])), "caf\\xe9")
     }
 }
+
+/// What a message echoes is spelt out, never acted on by the terminal.
+final class EchoedTextTests: XCTestCase {
+    func testControlsBidiOverridesAndRawBytesAreSpeltOut() {
+        XCTAssertEqual(EchoedText.escaped("plain ünïcode 🎉"), "plain ünïcode 🎉")
+        XCTAssertEqual(EchoedText.escaped("\u{1B}[31mred\u{07}\n\t\u{7F}"), "\\x1b[31mred\\x07\\n\\t\\x7f")
+        XCTAssertEqual(EchoedText.escaped("a\u{202E}b\u{85}"), "a\\u{202e}b\\u{85}")
+        XCTAssertEqual(EchoedText.escaped(LosslessText.decode([0x61, 0xFF, 0x00])), "a\\xff\\x00")
+    }
+
+    func testAConfigurationErrorEchoesAValueSpeltOut() {
+        let error = ConfigError(source: ".lint.yml", line: 2, column: 11, message: "got `\u{1B}[2Jwarn`")
+        XCTAssertEqual(error.description, ".lint.yml:2:11: error: got `\\x1b[2Jwarn`")
+    }
+}

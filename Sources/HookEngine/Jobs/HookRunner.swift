@@ -233,7 +233,7 @@ public struct HookRunner: Sendable {
         let (variables, note) = context?.environment(files: files, job: plan.job.name) ?? ([:], "")
         command.environment = variables.merging(plan.job.env) { _, job in job }
         command.timeout = plan.job.timeout.map { .seconds($0) }
-        command.input = plan.job.useStdin ? .bytes(Array(input.utf8)) : .none
+        command.input = plan.job.useStdin ? .bytes(LosslessText.bytes(input)) : .none
         let collected = Mutex("")
         let live = liveOutput
         // Streamed output is not kept too: the job's block would repeat it.

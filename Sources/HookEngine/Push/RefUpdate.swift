@@ -1,4 +1,5 @@
 import Git
+import ToolCore
 
 /// One line of what git hands a pre-push hook on standard input:
 /// `<local ref> <local sha> <remote ref> <remote sha>`.
@@ -51,7 +52,11 @@ public struct RefUpdate: Sendable, Equatable {
 public struct PushInputError: Error, CustomStringConvertible {
     public let line: Int
     public let text: String
+    /// The line as written, spelt out (binary input is not echoed raw) and
+    /// cut after 200 characters.
     public var description: String {
-        "pre-push input line \(line) is not '<local ref> <local sha> <remote ref> <remote sha>': \(text)"
+        let shown = text.count > 200 ? text.prefix(200) + "…" : Substring(text)
+        return "pre-push input line \(line) is not '<local ref> <local sha> <remote ref> <remote sha>': "
+            + EchoedText.escaped(String(shown))
     }
 }

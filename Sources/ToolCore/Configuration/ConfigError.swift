@@ -19,9 +19,11 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// Values quoted from the file are spelt out (``EchoedText``): a message
+    /// never acts on the terminal.
     public var description: String {
         let place = line > 0 ? "\(source):\(line):\(column)" : source
-        return "\(place): error: \(message)"
+        return "\(EchoedText.escaped(place)): error: \(EchoedText.escaped(message))"
     }
 }
 

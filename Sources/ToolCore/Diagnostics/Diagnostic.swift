@@ -28,7 +28,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var file: String
     /// 1-based.
     public var line: Int
-    /// 1-based, counted in characters as editors do; `nil` for a whole line.
+    /// 1-based, in UTF-16 code units as SwiftLint counts (and LSP editors);
+    /// `nil` for a whole line.
     public var column: Int?
     public var severity: Severity
     /// The rule or check that produced it, such as `line_length`.

@@ -52,8 +52,10 @@ public struct XcodeReporter: DiagnosticReporter {
 
     public func line(for diagnostic: Diagnostic) -> String {
         let column = diagnostic.column.map { ":\($0)" } ?? ""
-        let location = "\(diagnostic.file):\(diagnostic.line)\(column)"
-        return "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) (\(diagnostic.ruleID))"
+        // A terminal reads this: a file name or a configured message holding
+        // control characters is spelt out, not acted on.
+        let location = "\(EchoedText.escaped(diagnostic.file)):\(diagnostic.line)\(column)"
+        return "\(location): \(diagnostic.severity.rawValue): \(EchoedText.escaped(diagnostic.message)) (\(diagnostic.ruleID))"
     }
 }
 

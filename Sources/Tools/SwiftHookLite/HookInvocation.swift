@@ -34,7 +34,7 @@ struct HookInvocation {
             input = try Self.rangeInput(from: from, to: options.to ?? "HEAD", in: cwd)
         } else {
             // Only the ref lines: git writes them and closes the pipe.
-            input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            input = LosslessText.decode(FileHandle.standardInput.readDataToEndOfFile())
         }
         var hook = PrePushHook(remote: remote, url: url, input: input, workingDirectory: cwd, environment: environment)
         hook.liveOutput = options.verbose
