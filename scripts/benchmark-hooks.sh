@@ -23,7 +23,7 @@ export PATH="$venv/bin:$PATH"
 # The release build the README recommends: static runtime, position-dependent (see Package.swift).
 export SWIFT_TOOLING_LITE_NO_PIE=1
 release=(-c release --scratch-path "${SCRATCH:-.build-release}" --static-swift-stdlib)
-swift build "${release[@]}" --product swifthook-lite >/dev/null
+swift build "${release[@]}" --product swifthook-lite > "$scratch/build.log" 2>&1 || { tail -30 "$scratch/build.log"; exit 1; }
 ours="$(swift build "${release[@]}" --show-bin-path)/swifthook-lite"
 
 # A swift-nio clone with a main branch on a local bare remote (no origin/HEAD) and a

@@ -2,7 +2,7 @@
 # Clones the real Swift packages of ../shared/corpora.md into .corpora/ at fixed tags
 # (git on these machines serves them locally). Already cloned ones are kept.
 #
-#   bash scripts/fetch-corpora.sh [corpus…]     # default: all five
+#   bash scripts/fetch-corpora.sh [corpus…]     # default: the first five (the lint and docs corpora)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 declare -A sources=(
@@ -11,6 +11,9 @@ declare -A sources=(
     [swift-syntax]="603.0.1 swiftlang/swift-syntax"
     [swift-collections]="1.6.0 apple/swift-collections"
     [vapor]="4.122.3 vapor/vapor"
+    [Quick]="7.6.2 Quick/Quick"
+    [Nimble]="14.0.0 Quick/Nimble"
+    [swift-dependencies]="1.17.1 pointfreeco/swift-dependencies"
 )
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(swift-argument-parser swift-nio swift-syntax swift-collections vapor)
