@@ -77,6 +77,7 @@ let package = Package(
         .library(name: "CollectionUtilities", targets: ["CollectionUtilities"]),
         .executable(name: "collection-benchmark", targets: ["CollectionBenchmark"]),
         .executable(name: "parse-floor", targets: ["ParseFloor"]),
+        .executable(name: "fuzz-targets", targets: ["FuzzTargets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -222,6 +223,14 @@ let package = Package(
             path: "Sources/Benchmarks/ParseFloor",
             swiftSettings: strictSwift,
             linkerSettings: leanStartup
+        ),
+        // libFuzzer targets (scripts/fuzz.sh builds them with -sanitize=fuzzer);
+        // built as usual, a tool that replays inputs (Tests/Fuzz).
+        .executableTarget(
+            name: "FuzzTargets",
+            dependencies: ["DocEngine", "HookEngine", "LintEngine", "LintRules", "ToolCore"],
+            path: "Sources/Fuzz/FuzzTargets",
+            swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "ProcessTestHelper",

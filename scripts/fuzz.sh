@@ -29,7 +29,8 @@ fi
 target=${1:?usage: scripts/fuzz.sh config|push-input|markdown|lint SECONDS}
 seconds=${2:?usage: scripts/fuzz.sh TARGET SECONDS}
 scratch=.build-fuzz
-flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING)
+# lld: gold fails on libFuzzer's objects (an internal error in its DWARF reader).
+flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xswiftc -use-ld=lld)
 swift build "${flags[@]}" --product fuzz-targets > "$scratch.log" 2>&1 || { tail -30 "$scratch.log"; exit 1; }
 bin="$(swift build "${flags[@]}" --show-bin-path)/fuzz-targets"
 

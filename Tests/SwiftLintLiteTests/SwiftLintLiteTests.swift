@@ -147,6 +147,27 @@ final class SwiftLintLiteTests: XCTestCase {
         XCTAssertTrue(result.outputText.contains("Good.swift:1:14"), result.outputText)
     }
 
+    func testASourceFileOverTheSizeLimitIsReportedAndSkipped() async throws {
+        try write("Good.swift", "let value = 1 \n")
+        // 10 MiB of zeros past a line of Swift (sparse: no disk), over the default limit.
+        let huge = folder.appendingPathComponent("Huge.swift")
+        try Data("let big = 1\n".utf8).write(to: huge)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 11 << 20)
+        try handle.close()
+        var result = try await run(["--quiet"])
+        XCTAssertEqual(result.termination, .exited(0))
+        XCTAssertTrue(result.errorText.contains("Huge.swift: is 11 MiB, over the 10 MiB limit for a source file, skipped"),
+                      result.errorText)
+        XCTAssertTrue(result.outputText.contains("Good.swift:1:14"), result.outputText)
+        // The limit is the configuration's: a smaller one skips smaller files.
+        try write("Medium.swift", "let medium = 1\n" + String(repeating: "// padding\n", count: 200_000))
+        try write(".lint.yml", "max_file_size_mb: 2\n")
+        result = try await run(["--quiet", "Medium.swift"])
+        XCTAssertTrue(result.errorText.contains("Medium.swift: is 2.1 MiB, over the 2 MiB limit for a source file, skipped"),
+                      result.errorText)
+    }
+
     func testStandardInputAndFixThroughStandardInput() async throws {
         let linted = try await run(["--use-stdin", "--stdin-path", "Piped.swift", "--quiet"], input: "let x = 1;  \n")
         XCTAssertTrue(linted.outputText.hasPrefix("Piped.swift:1:"), linted.outputText)

@@ -11,7 +11,7 @@ import ToolCore
 /// doc comment into HTML), `lint` (arbitrary source, every rule on).
 ///
 /// Built by `scripts/fuzz.sh` with `-sanitize=fuzzer` and `-D FUZZING`,
-/// libFuzzer's `main` drives ``fuzzOne(_:_:)``. Built as usual, this is a
+/// libFuzzer's driver runs the chosen target. Built as usual, this is a
 /// replay tool: `fuzz-targets TARGET FILE…` runs each file once, as the
 /// regression check of what fuzzing found.
 enum FuzzTarget: String, CaseIterable {
@@ -59,17 +59,37 @@ enum FuzzTarget: String, CaseIterable {
     }()
 }
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    FuzzTarget.chosen.run(Array(UnsafeBufferPointer(start: data, count: size)))
+/// One input, as libFuzzer hands it over.
+private func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    FuzzTarget.chosen.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
 }
 
-#if !FUZZING
+#if FUZZING
+/// libFuzzer's driver for a program with a `main` of its own (SwiftPM gives
+/// every executable one).
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+#endif
+
 @main
-enum Replay {
+enum Main {
     static func main() {
-        let arguments = CommandLine.arguments.dropFirst()
+        #if FUZZING
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(runFuzzerDriver(&argc, &argv) { fuzzOne($0, $1) })
+        #else
+        replay(Array(CommandLine.arguments.dropFirst()))
+        #endif
+    }
+
+    /// `fuzz-targets TARGET FILE…`: each file run once.
+    private static func replay(_ arguments: [String]) {
         guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
             print("usage: fuzz-targets \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE…")
             exit(2)
@@ -84,4 +104,3 @@ enum Replay {
         print("\(arguments.count - 1) inputs, no crash")
     }
 }
-#endif

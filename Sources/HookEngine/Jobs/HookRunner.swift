@@ -144,7 +144,7 @@ public struct HookRunner: Sendable {
         let versions = targets.flatMap { path in push.versions(at: path).map { (path, $0.blob) } }
         let outcomes = versions.concurrentMap { path, blob -> [Diagnostic] in
             do throws(FileProblem) {
-                let text = try SourceFile.text(of: pushedContent[blob] ?? [], path: path)
+                let text = try SourceFile.text(of: pushedContent[blob] ?? [], path: path, sizeLimit: configuration.maxFileSize)
                 return linter.lint(source: text, path: path)
             } catch {
                 return [Diagnostic(file: path, line: 1, severity: .warning, ruleID: "unreadable", message: error.reason)]

@@ -19,6 +19,8 @@ public struct LintConfiguration: Decodable, Sendable {
     /// More warnings than this fail the run as an error would.
     public var warningThreshold: Int?
     public var allowZeroLintableFiles = false
+    /// Larger source files are reported and skipped (`max_file_size_mb`, ours).
+    public var maxFileSize = SourceFile.defaultSizeLimit
     /// Options of rules configured by their identifier key.
     public var ruleOptions: [String: any RuleOptions] = [:]
     public var customRules: [CustomRuleDefinition] = []
@@ -40,7 +42,7 @@ public struct LintConfiguration: Decodable, Sendable {
     /// SwiftLint's, accepted for compatibility; they change nothing here.
     static let topLevelKeys = [
         "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "reporter", "strict", "lenient",
-        "warning_threshold", "allow_zero_lintable_files", "custom_rules",
+        "warning_threshold", "allow_zero_lintable_files", "custom_rules", "max_file_size_mb",
         "analyzer_rules", "check_for_updates", "baseline", "write_baseline",
     ]
 
@@ -63,6 +65,13 @@ public struct LintConfiguration: Decodable, Sendable {
         lenient = try container.decodeIfPresent(Bool.self, forKey: AnyKey("lenient")) ?? false
         warningThreshold = try container.decodeIfPresent(Int.self, forKey: AnyKey("warning_threshold"))
         allowZeroLintableFiles = try container.decodeIfPresent(Bool.self, forKey: AnyKey("allow_zero_lintable_files")) ?? false
+        if let megabytes = try container.decodeIfPresent(Int.self, forKey: AnyKey("max_file_size_mb")) {
+            guard megabytes > 0 else {
+                throw DecodingError.dataCorruptedError(forKey: AnyKey("max_file_size_mb"), in: container,
+                                                       debugDescription: "must be a positive number of MiB, got \(megabytes)")
+            }
+            maxFileSize = megabytes << 20
+        }
         let custom = try container.decodeIfPresent([String: CustomRuleDefinition].self, forKey: AnyKey("custom_rules")) ?? [:]
         customRules = custom.map { $0.value.named($0.key) }.sorted { $0.identifier < $1.identifier }
 

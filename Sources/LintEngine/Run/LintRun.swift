@@ -50,6 +50,11 @@ extension Linter {
         let size = Int(info.st_size)
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         if let hit = cache?.diagnostics(for: path, size: size, modified: modified) { return .cached(hit) }
+        do throws(FileProblem) {
+            try SourceFile.checkSize(size, limit: configuration.maxFileSize, path: path)
+        } catch {
+            return .failed(error)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failed(FileProblem(path: path, reason: "cannot be read (permission denied?)"))
         }
@@ -59,7 +64,7 @@ extension Linter {
             diagnostics = hit
         } else {
             do {
-                diagnostics = lint(source: try SourceFile.text(of: data, path: path), path: path)
+                diagnostics = lint(source: try SourceFile.text(of: data, path: path, sizeLimit: configuration.maxFileSize), path: path)
             } catch {
                 return .failed(error)
             }
@@ -72,7 +77,7 @@ extension Linter {
     /// atomically if it changed. Returns how many fixes were applied and the
     /// violations left.
     public func fix(path: String) throws(FileProblem) -> (applied: Int, remaining: [Diagnostic]) {
-        let original = try SourceFile.readText(atPath: path)
+        let original = try SourceFile.readText(atPath: path, sizeLimit: configuration.maxFileSize)
         let (text, applied, remaining) = fix(source: original, path: path)
         if text != original { try AtomicFile.write(Array(text.utf8), to: path) }
         return (applied, remaining)

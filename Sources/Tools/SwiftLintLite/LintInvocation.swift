@@ -72,7 +72,7 @@ struct LintInvocation {
         let path = options.stdinPath ?? "<stdin>"
         let source: String
         do {
-            source = try SourceFile.text(of: data, path: path)
+            source = try SourceFile.text(of: data, path: path, sizeLimit: linter.configuration.maxFileSize)
         } catch {
             throw Failure(message: "\(error)", code: 2)
         }
