@@ -40,7 +40,8 @@ public enum SourceFile {
     /// - Throws: ``FileProblem`` for a file over the limit.
     public static func checkSize(_ size: Int, limit: Int, path: String) throws(FileProblem) {
         guard size > limit else { return }
-        throw FileProblem(path: path, reason: "is \(megabytes(size)) MiB, over the \(megabytes(limit)) MiB limit for a source file, skipped")
+        let reason = "is \(megabytes(size)) MiB, over the \(megabytes(limit)) MiB limit for a source file, skipped"
+        throw FileProblem(path: path, reason: reason)
     }
 
     private static func megabytes(_ bytes: Int) -> String {
