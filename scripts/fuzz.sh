@@ -66,6 +66,7 @@ esac
 [ -d "Tests/Fuzz/$target" ] && cp "Tests/Fuzz/$target"/* "$work/seeds/" 2>/dev/null || true
 
 echo "fuzzing $target for ${seconds}s ($(ls "$work/seeds" | wc -l) seeds); findings in $work"
-# 2 GiB of memory or 10 s for one input is a finding; inputs up to 64 KiB.
-FUZZ_TARGET=$target "$bin" "$work/corpus" "$work/seeds" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 \
+# 2 GiB of memory or 10 s for one input is a finding; inputs up to 64 KiB. The Swift
+# runtime's backtracer is off so that libFuzzer catches a trap and keeps its input.
+SWIFT_BACKTRACE=enable=no FUZZ_TARGET=$target "$bin" "$work/corpus" "$work/seeds" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 \
     -max_len=65536 -artifact_prefix="$work/" -print_final_stats=1 2>&1 | tail -25

@@ -254,3 +254,14 @@ final class ReportedColumnTests: XCTestCase {
         XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "\u{FEFF}let s = \"🎉é\"\n")
     }
 }
+
+/// What fuzzing found, kept as tests.
+final class FuzzFindingsTests: XCTestCase {
+    /// swift-syntax 603 trapped making an empty fix-it for `=` after a
+    /// character the lexer rejects: the whole run died on a one-line file.
+    func testAnEqualsSignAfterARejectedCharacterIsASyntaxErrorNotACrash() {
+        let found = Linter(registry: .standard).lint(source: "let state \u{E000}= 1\nlet b = 2 \n", path: "A.swift")
+        XCTAssertTrue(found.contains { $0.ruleID == "syntax_error" && $0.line == 1 }, "\(found)")
+        XCTAssertTrue(found.contains { $0.ruleID == "trailing_whitespace" && $0.line == 2 }, "the rest is still linted: \(found)")
+    }
+}

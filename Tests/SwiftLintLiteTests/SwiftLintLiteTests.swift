@@ -242,3 +242,25 @@ extension SwiftLintLiteTests {
         XCTAssertTrue(result.errorText.contains("nope.json: cannot read the baseline"), result.errorText)
     }
 }
+
+/// Every input fuzzing found (Tests/Fuzz/TARGET/…) replayed through the same
+/// code the fuzzer drove: each one crashed, hung or blew up memory once.
+final class FuzzRegressionTests: XCTestCase {
+    func testEveryInputFuzzingFoundRunsCleanly() async throws {
+        var products = Bundle.main.bundleURL
+        if products.pathExtension == "xctest" { products.deleteLastPathComponent() }
+        let tool = products.appendingPathComponent("fuzz-targets").path
+        let inputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz").path
+        let targets = try FileManager.default.contentsOfDirectory(atPath: inputs).sorted()
+        XCTAssertFalse(targets.isEmpty)
+        for target in targets {
+            let files = try FileManager.default.contentsOfDirectory(atPath: inputs + "/" + target).sorted().map { inputs + "/\(target)/\($0)" }
+            var command = Command(.executable(tool, arguments: [target] + files))
+            command.timeout = .seconds(60)
+            let result = try await command.run()
+            XCTAssertEqual(result.termination, .exited(0), "\(target): \(result.errorText.suffix(2_000))")
+            XCTAssertTrue(result.outputText.contains("\(files.count) inputs, no crash"), result.outputText)
+        }
+    }
+}
