@@ -255,7 +255,8 @@ final class FuzzRegressionTests: XCTestCase {
         let targets = try FileManager.default.contentsOfDirectory(atPath: inputs).sorted()
         XCTAssertFalse(targets.isEmpty)
         for target in targets {
-            let files = try FileManager.default.contentsOfDirectory(atPath: inputs + "/" + target).sorted().map { inputs + "/\(target)/\($0)" }
+            let folder = inputs + "/" + target
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { folder + "/" + $0 }
             var command = Command(.executable(tool, arguments: [target] + files))
             command.timeout = .seconds(60)
             let result = try await command.run()
