@@ -264,4 +264,15 @@ final class FuzzFindingsTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.ruleID == "syntax_error" && $0.line == 1 }, "\(found)")
         XCTAssertTrue(found.contains { $0.ruleID == "trailing_whitespace" && $0.line == 2 }, "the rest is still linted: \(found)")
     }
+
+    /// A lone `\r` ends a line for the compiler, so for every position; the
+    /// line list split on `\n` only, and `sorted_imports` sliced a line with
+    /// another line's columns (a trap).
+    func testALoneCarriageReturnEndsALineForEveryRule() throws {
+        let configuration = try LintConfiguration.parse(yaml: "only_rules: [sorted_imports, trailing_whitespace]", registry: .standard)
+        let found = Linter(registry: .standard, configuration: configuration)
+            .lint(source: "let x = 1\rlet longer = 1; import Foundation\nimport A \n", path: "A.swift")
+        XCTAssertEqual(found.map { "\($0.line):\($0.column ?? 0) \($0.ruleID)" },
+                       ["3:8 sorted_imports", "3:9 trailing_whitespace"])
+    }
 }

@@ -190,26 +190,27 @@ public struct SourceLine: Sendable, Equatable {
     /// UTF-8 offset just past the line's last byte (before the terminator).
     public var endOffset: Int { startOffset + text.utf8.count }
 
-    /// Splits on `\n` (a `\r` before it is not part of the line). A final line
-    /// is included even when the file does not end in a newline; an empty file
-    /// has no lines.
+    /// Splits on `\n`, `\r\n` and a lone `\r` (none part of the line). A final
+    /// line is included even when the file does not end in a newline; an empty
+    /// file has no lines.
     static func split(_ text: String) -> [SourceLine] {
         let utf8 = text.utf8
         var lines: [SourceLine] = []
         var start = utf8.startIndex
         var offset = 0
         while start < utf8.endIndex {
-            let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
-            var end = newline ?? utf8.endIndex
-            // Cut before a `\r\n` pair as a whole: `\r\n` is one Character,
-            // and slicing between its bytes is not allowed.
-            if newline != nil, end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") {
-                end = utf8.index(before: end)
+            // A line ends at `\n`, `\r\n` or a lone `\r`, as the compiler (and
+            // so every position) counts lines: split otherwise, a file with
+            // one stray `\r` had its later positions on the wrong lines.
+            let terminator = utf8[start...].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            let end = terminator ?? utf8.endIndex
+            lines.append(SourceLine(number: lines.count + 1, text: text[start..<end], startOffset: offset))
+            guard let terminator else { break }
+            var next = utf8.index(after: terminator)
+            // `\r\n` is one Character: the line's text stops before both bytes.
+            if utf8[terminator] == UInt8(ascii: "\r"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "\n") {
+                next = utf8.index(after: next)
             }
-            let line = text[start..<end]
-            lines.append(SourceLine(number: lines.count + 1, text: line, startOffset: offset))
-            guard let newline else { break }
-            let next = utf8.index(after: newline)
             offset += utf8.distance(from: start, to: next)
             start = next
         }
