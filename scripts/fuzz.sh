@@ -31,7 +31,8 @@ seconds=${2:?usage: scripts/fuzz.sh TARGET SECONDS}
 scratch=.build-fuzz
 # lld: gold fails on libFuzzer's objects (an internal error in its DWARF reader).
 flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xswiftc -use-ld=lld)
-swift build "${flags[@]}" --product fuzz-targets > "$scratch.log" 2>&1 || { tail -30 "$scratch.log"; exit 1; }
+mkdir -p "$scratch"
+swift build "${flags[@]}" --product fuzz-targets > "$scratch/fuzz-build.log" 2>&1 || { tail -30 "$scratch/fuzz-build.log"; exit 1; }
 bin="$(swift build "${flags[@]}" --show-bin-path)/fuzz-targets"
 
 work=$top/.fuzz/$target
