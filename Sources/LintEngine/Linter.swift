@@ -35,6 +35,10 @@ public struct Linter: Sendable {
 
     /// The violations in one source text, in report order.
     public func lint(source: String, path: String) -> [Diagnostic] {
+        if let (line, column) = ParserLimits.tooDeepBrackets(in: source) {
+            return [Diagnostic(file: path, line: line, column: column, severity: .error, ruleID: SyntaxErrors.ruleID,
+                               message: ParserLimits.tooDeepMessage)]
+        }
         let tree = Parser.parse(source: source)
         let file = LintFile(path: path, text: source, tree: tree)
         SyntaxErrors.report(in: file)

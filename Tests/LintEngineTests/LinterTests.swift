@@ -265,6 +265,18 @@ final class FuzzFindingsTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.ruleID == "trailing_whitespace" && $0.line == 2 }, "the rest is still linted: \(found)")
     }
 
+    /// swift-syntax's parser needs time exponential in `[` nesting (24 levels:
+    /// over a minute): past 16 the file is reported, not parsed; real nesting is linted.
+    func testBracketsNestedPastTheLimitAreReportedNotParsed() {
+        let start = ContinuousClock.now
+        let deep = Linter(registry: .standard).lint(source: "let a = " + String(repeating: "[", count: 40) + "1\n", path: "A.swift")
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(1))
+        XCTAssertEqual(deep.map { "\($0.line):\($0.column ?? 0) \($0.ruleID)" }, ["1:25 syntax_error"])
+        XCTAssertTrue(deep.first?.message.hasPrefix("brackets nest more than 16 deep here") ?? false)
+        let nested = "let matrix: [[[Int]]] = [[[1, 2], [3]], [[4]]] \n"
+        XCTAssertEqual(Linter(registry: .standard).lint(source: nested, path: "A.swift").map(\.ruleID), ["trailing_whitespace"])
+    }
+
     /// A lone `\r` ends a line for the compiler, so for every position; the
     /// line list split on `\n` only, and `sorted_imports` sliced a line with
     /// another line's columns (a trap).

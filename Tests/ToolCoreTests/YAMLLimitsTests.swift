@@ -122,3 +122,25 @@ final class YAMLLimitsTests: XCTestCase {
         XCTAssertLessThan(ContinuousClock.now - start, .seconds(1))
     }
 }
+
+/// Bracket nesting as the parser would see it: comments and strings do not open brackets.
+final class ParserLimitsTests: XCTestCase {
+    private let deep = String(repeating: "[", count: 17)
+
+    func testCodeBracketsPastTheLimitAreFoundWhereTheyCross() {
+        XCTAssertEqual(ParserLimits.tooDeepBrackets(in: "let a = " + deep + "1")?.line, 1)
+        XCTAssertEqual(ParserLimits.tooDeepBrackets(in: "let a = " + deep + "1").map(\.column), 25)
+        XCTAssertEqual(ParserLimits.tooDeepBrackets(in: "\u{FEFF}// é\r\nlet é = " + deep).map { [$0.line, $0.column] }, [2, 25])
+        XCTAssertNil(ParserLimits.tooDeepBrackets(in: String(repeating: "[1], ", count: 100)))
+        XCTAssertNil(ParserLimits.tooDeepBrackets(in: "let m = " + String(repeating: "[", count: 16) + String(repeating: "]", count: 16)))
+    }
+
+    func testCommentsAndStringsOpenNoBracketButInterpolationsDo() {
+        let ansi = String(repeating: "print(\"\\u{1B}[0;36m\\(value)\\\"[\")\n", count: 30)
+        XCTAssertNil(ParserLimits.tooDeepBrackets(in: ansi), "ANSI colour codes in strings")
+        XCTAssertNil(ParserLimits.tooDeepBrackets(in: "// " + deep + "\n/* /* " + deep + " */ " + deep + " */ let a = 1"))
+        XCTAssertNil(ParserLimits.tooDeepBrackets(in: "let s = #\"\\(" + deep + "\"#; let t = \"\"\"\n" + deep + "\n\"\"\""))
+        XCTAssertNotNil(ParserLimits.tooDeepBrackets(in: "let s = \"\\(" + deep + ")\""), "an interpolation is code")
+        XCTAssertNotNil(ParserLimits.tooDeepBrackets(in: "let s = #\"\\#(" + deep + ")\"#"), "so is a raw string's")
+    }
+}

@@ -34,6 +34,9 @@ public enum PackageReader {
                 (index, {
                     do throws(FileProblem) {
                         let source = try SourceFile.readText(atPath: path)
+                        if let (line, _) = ParserLimits.tooDeepBrackets(in: source) {
+                            return .failure(FileProblem(path: path, reason: "line \(line): " + ParserLimits.tooDeepMessage))
+                        }
                         return .success(DeclarationReader.read(source: source, path: Paths.relative(path, to: root)))
                     } catch {
                         return .failure(error)

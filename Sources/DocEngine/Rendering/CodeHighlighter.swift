@@ -1,6 +1,7 @@
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
+import ToolCore
 
 /// Syntax highlighting of Swift code blocks in doc comments, from SwiftParser's
 /// classification of the code (no regular expressions).
@@ -24,6 +25,8 @@ enum CodeHighlighter {
 
     /// `code` as HTML with one span per classified token.
     static func highlight(_ code: String) -> String {
+        // A doc comment's code block is anyone's text (see `ParserLimits`).
+        guard ParserLimits.tooDeepBrackets(in: code) == nil else { return HTML.escape(code) }
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         var html = ""
