@@ -172,12 +172,13 @@ public struct HookRunner: Sendable {
         }
         // Each pushed tip in a checkout of its own, with the files whose content is there.
         var output = notes
-        for (tip, files) in pushedRuns(of: plan) {
+        let runs = pushedRuns(of: plan)
+        for (tip, files) in runs {
             guard let context, let checkout = pushedCheckout(tip, context: context) else {
                 return (false, output + "cannot check out the pushed tree\n")
             }
             defer { try? FileManager.default.removeItem(atPath: checkout) }
-            if pushedRuns(of: plan).count > 1 { output += "in a checkout of \(tip.hex.prefix(10)):\n" }
+            if runs.count > 1 { output += "in a checkout of \(tip.hex.prefix(10)):\n" }
             let (passed, text) = await shell(template, files: files, in: checkout, plan: plan, context: context, output: "")
             output += text
             if !passed { return (false, output) }
