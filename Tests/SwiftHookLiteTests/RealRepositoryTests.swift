@@ -60,16 +60,12 @@ extension RealRepositoryTests {
         // A push from the worktree goes through the hook: the bad file blocks it, a good one passes.
         try ".swifthook.yml\n".write(toFile: scenario.work + "/.git/info/exclude", atomically: false, encoding: .utf8)
         try FileManager.default.copyItem(atPath: scenario.work + "/.swifthook.yml", toPath: worktree + "/.swifthook.yml")
-        try "x".write(toFile: worktree + "/key.bad", atomically: false, encoding: .utf8)
-        try await git(["add", "key.bad"], in: worktree)
-        try await git(["commit", "-q", "-m", "bad"], in: worktree)
+        try await commit("key.bad", "x", message: "bad", in: worktree)
         var pushed = try await push(["origin", "side"], in: worktree)
         XCTAssertFalse(pushed.accepted, pushed.output)
         XCTAssertTrue(pushed.output.contains("FAIL"), pushed.output)
         try await git(["reset", "-q", "--hard", "HEAD~1"], in: worktree)
-        try "y".write(toFile: worktree + "/fine.txt", atomically: false, encoding: .utf8)
-        try await git(["add", "fine.txt"], in: worktree)
-        try await git(["commit", "-q", "-m", "good"], in: worktree)
+        try await commit("fine.txt", "y", message: "good", in: worktree)
         pushed = try await push(["origin", "side"], in: worktree)
         XCTAssertTrue(pushed.accepted, pushed.output)
     }
@@ -107,6 +103,13 @@ extension RealRepositoryTests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: scenario.work + "/.husky/_/pre-push"))
     }
 
+    /// Writes `name` in the repository at `folder` and commits it.
+    func commit(_ name: String, _ text: String, message: String, in folder: String) async throws {
+        try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
+        try await git(["add", name], in: folder)
+        try await git(["commit", "-q", "-m", message], in: folder)
+    }
+
     @discardableResult
     func git(_ arguments: [String], in folder: String) async throws -> ProcessResult {
         let result = try await Command(.executable("git", arguments: arguments), workingDirectory: folder).run()
@@ -136,17 +139,13 @@ extension RealRepositoryTests {
         try ".swifthook.yml\n".write(toFile: clone + "/.git/info/exclude", atomically: false, encoding: .utf8)
         _ = try await swifthook(["install"], in: clone)
 
-        try "x".write(toFile: clone + "/key.bad", atomically: false, encoding: .utf8)
-        try await git(["add", "key.bad"], in: clone)
-        try await git(["commit", "-q", "-m", "bad"], in: clone)
+        try await commit("key.bad", "x", message: "bad", in: clone)
         let blocked = try await push(["origin", "HEAD:main"], in: clone)
         XCTAssertFalse(blocked.accepted, blocked.output)
         XCTAssertTrue(blocked.output.contains("1 ref, 1 commit, 1 file"), blocked.output)
 
         try await git(["reset", "-q", "--hard", "HEAD~1"], in: clone)
-        try "y".write(toFile: clone + "/fine.txt", atomically: false, encoding: .utf8)
-        try await git(["add", "fine.txt"], in: clone)
-        try await git(["commit", "-q", "-m", "good"], in: clone)
+        try await commit("fine.txt", "y", message: "good", in: clone)
         let accepted = try await push(["origin", "HEAD:feature"], in: clone)
         XCTAssertTrue(accepted.accepted, accepted.output)
         XCTAssertTrue(accepted.output.contains("1 ref, 1 commit, 1 file"), accepted.output)

@@ -295,7 +295,9 @@ public struct HookRunner: Sendable {
 /// temporary folder for what may not fit in a variable.
 struct RunFiles: Sendable {
     let folder: TemporaryFolder
-    let push: PushPlan
+    /// What every job's environment holds, and the note about lists left out
+    /// of it: worked out once per run, not per job.
+    private let shared: (variables: [String: String], note: String)
 
     /// Linux refuses to start a program given one variable of 128 KiB or
     /// more (`MAX_ARG_STRLEN`); lists longer than this go by file only.
@@ -305,28 +307,37 @@ struct RunFiles: Sendable {
     var refsPath: String { folder.file("refs") }
     var deletedPath: String { folder.file("deleted") }
 
+    init(folder: TemporaryFolder, push: PushPlan) {
+        self.folder = folder
+        var variables = [
+            "SWIFTHOOK_REMOTE": push.remote, "SWIFTHOOK_REMOTE_URL": push.url, "SWIFTHOOK_CONTEXT": folder.file("context.json"),
+            "SWIFTHOOK_REFS_FILE": folder.file("refs"), "SWIFTHOOK_DELETED_FILE": folder.file("deleted"),
+        ]
+        var note = ""
+        Self.add("SWIFTHOOK_REFS", push.refs.map(\.update.inputLine), to: &variables, note: &note)
+        Self.add("SWIFTHOOK_DELETED", push.deleted, to: &variables, note: &note)
+        shared = (variables, note)
+    }
+
     /// A job's variables, and a note for its output naming the lists too long
     /// for a variable (left unset: their `_FILE` twins hold them).
     func environment(files: [String], job: String) -> (variables: [String: String], note: String) {
-        var variables = [
-            "SWIFTHOOK_REMOTE": push.remote, "SWIFTHOOK_REMOTE_URL": push.url, "SWIFTHOOK_CONTEXT": contextPath,
-            "SWIFTHOOK_REFS_FILE": refsPath, "SWIFTHOOK_DELETED_FILE": deletedPath,
-        ]
+        var (variables, note) = shared
         let filesPath = folder.file("files-" + ContentHash.hex(job.utf8))
         if (try? Self.writeList(files, to: filesPath)) != nil { variables["SWIFTHOOK_FILES_FILE"] = filesPath }
-        var note = ""
-        let lists = [("SWIFTHOOK_REFS", push.refs.map(\.update.inputLine)), ("SWIFTHOOK_FILES", files),
-                     ("SWIFTHOOK_DELETED", push.deleted)]
-        for (name, list) in lists {
-            let value = list.joined(separator: "\n")
-            if value.utf8.count <= Self.variableLimit {
-                variables[name] = value
-            } else {
-                note += "note: \(name) is not set: its \(list.count) entries take \(value.utf8.count / 1024) KiB, "
-                    + "more than a variable may hold; read \(name)_FILE (NUL-separated)\n"
-            }
-        }
+        Self.add("SWIFTHOOK_FILES", files, to: &variables, note: &note)
         return (variables, note)
+    }
+
+    /// `list` as the variable `name`, one entry a line, when it fits.
+    private static func add(_ name: String, _ list: [String], to variables: inout [String: String], note: inout String) {
+        let value = list.joined(separator: "\n")
+        if value.utf8.count <= variableLimit {
+            variables[name] = value
+        } else {
+            note += "note: \(name) is not set: its \(list.count) entries take \(value.utf8.count / 1024) KiB, "
+                + "more than a variable may hold; read \(name)_FILE (NUL-separated)\n"
+        }
     }
 
     /// Each entry followed by a NUL byte, as `find -print0` writes them.
