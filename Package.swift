@@ -54,7 +54,7 @@ func linkerFlags(_ flags: [String]) -> [String] { flags.flatMap { ["-Xlinker", $
 /// loading and relocating 17 libraries (TLS, SSH, Kerberos, OpenSSL) before
 /// `main`, about 2 ms of every hook run; linked statically, only the parts the
 /// suite calls come along. Static linking also lets the executable replace two
-/// of libgit2's start-up steps (`--wrap`, see Sources/Git/OfflineStart.swift).
+/// of libgit2's start-up steps (`--wrap`, see Sources/Git/Libgit2/OfflineStart.swift).
 /// Kerberos has no archive and stays shared.
 let staticLibgit2: [LinkerSetting] = [
     .linkedLibrary("git2", .when(platforms: [.macOS])),

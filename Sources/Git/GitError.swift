@@ -8,6 +8,17 @@ public struct GitError: Error, Equatable, CustomStringConvertible {
 
     public var description: String { message }
 
+    init(code: Int32, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// A failure found outside libgit2 (git's own commands, input that does
+    /// not fit the repository).
+    public init(_ message: String) {
+        self.init(code: -1, message: message)
+    }
+
     /// Throws when `code` is negative (libgit2's convention for errors).
     static func check(_ code: Int32, _ what: @autoclosure () -> String) throws(GitError) {
         guard code < 0 else { return }

@@ -1,44 +1,76 @@
 import CGit2
 
-/// A git object id (a SHA-1), as libgit2 stores it.
+/// A git object id: a SHA-1 (20 bytes) or, in a repository of the SHA-256
+/// object format, a SHA-256 (32 bytes). Held inline: ids are compared and
+/// hashed by the thousand while a push is planned.
 public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
-    var raw: git_oid
+    // Four words, not a tuple nor a SIMD4 (32-byte aligned, more than an
+    // async frame guarantees): plain stored properties, hashed as they are.
+    private let word0: UInt64, word1: UInt64, word2: UInt64, word3: UInt64
+    /// 20 or 32.
+    public let byteCount: Int
 
-    init(_ raw: git_oid) { self.raw = raw }
+    /// The id's bytes, in order.
+    public var bytes: [UInt8] {
+        [word0, word1, word2, word3].withUnsafeBytes { Array($0.prefix(byteCount)) }
+    }
 
-    /// Parses 40 hex digits; nil for anything else.
-    public init?(hex: String) {
-        let isHexDigit = { (byte: UInt8) in
-            byte < 128 && (byte >= 48 && byte <= 57 || byte >= 97 && byte <= 102 || byte >= 65 && byte <= 70)
+    init<Bytes: Collection<UInt8>>(bytes: Bytes) {
+        precondition(bytes.count == 20 || bytes.count == 32, "an object id is 20 or 32 bytes")
+        var words = [UInt64](repeating: 0, count: 4)
+        words.withUnsafeMutableBytes { target in
+            for (offset, byte) in bytes.enumerated() { target[offset] = byte }
         }
-        guard hex.utf8.count == 40, hex.utf8.allSatisfy(isHexDigit)
-        else { return nil }
+        (word0, word1, word2, word3) = (words[0], words[1], words[2], words[3])
+        byteCount = bytes.count
+    }
+
+    init(_ raw: git_oid) {
+        self.init(bytes: withUnsafeBytes(of: raw.id) { Array($0.prefix(20)) })
+    }
+
+    /// The id as libgit2 1.5 takes it: SHA-1 only, which is all it can open.
+    var raw: git_oid {
+        precondition(byteCount == 20, "libgit2 handles SHA-1 ids only")
         var oid = git_oid()
-        guard git_oid_fromstr(&oid, hex) == 0 else { return nil }
-        raw = oid
+        withUnsafeMutableBytes(of: &oid.id) { target in
+            bytes.withUnsafeBytes { target.copyMemory(from: $0) }
+        }
+        return oid
+    }
+
+    /// Parses 40 or 64 hex digits (either case); nil for anything else.
+    public init?(hex: some StringProtocol) {
+        let digits = Array(hex.utf8)
+        guard digits.count == 40 || digits.count == 64 else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(digits.count / 2)
+        for index in stride(from: 0, to: digits.count, by: 2) {
+            guard let high = Self.value(ofHexDigit: digits[index]), let low = Self.value(ofHexDigit: digits[index + 1]) else {
+                return nil
+            }
+            bytes.append(high << 4 | low)
+        }
+        self.init(bytes: bytes)
     }
 
     /// The all-zero id git uses for "no object" (a deleted ref, a ref the remote lacks).
-    public var isZero: Bool { withUnsafeBytes(of: raw) { $0.allSatisfy { $0 == 0 } } }
+    public var isZero: Bool { bytes.allSatisfy { $0 == 0 } }
 
     public var description: String { hex }
 
-    public static func == (a: ObjectID, b: ObjectID) -> Bool {
-        withUnsafeBytes(of: a.raw) { x in withUnsafeBytes(of: b.raw) { y in x.elementsEqual(y) } }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        withUnsafeBytes(of: raw) { hasher.combine(bytes: $0) }
-    }
-}
-
-extension ObjectID {
-    /// Lower-case hex, formatted by libgit2.
+    /// Lower-case hex.
     public var hex: String {
-        var raw = raw
-        return String(unsafeUninitializedCapacity: 40) { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { _ = git_oid_fmt($0.baseAddress, &raw) }
-            return 40
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+    }
+
+    private static func value(ofHexDigit digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
         }
     }
 }

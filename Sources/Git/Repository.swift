@@ -1,197 +1,129 @@
-import CGit2
-
-/// A git repository opened with libgit2. Not thread-safe: use one per thread.
-public final class Repository {
-    let pointer: OpaquePointer
-
-    /// Opens the repository containing `path` (searching upwards, as git does).
-    public init(discoveringFrom path: String) throws(GitError) {
-        _ = Libgit2.initialized
-        var repository: OpaquePointer?
-        try GitError.check(git_repository_open_ext(&repository, path, 0, nil), "cannot open a git repository at '\(path)'")
-        pointer = repository!
-    }
-
-    deinit { git_repository_free(pointer) }
-
+/// What the suite reads from (and, for installing a hook, writes to) a local
+/// git repository. Two implementations: ``Libgit2Repository``, in process,
+/// and ``GitCommandRepository``, git's own plumbing commands, for the
+/// repositories libgit2 1.5 cannot open (the SHA-256 object format, a
+/// repository extension it does not know). Both give the same answers; tests
+/// hold them to it.
+///
+/// A repository serves one thread at a time: ``reopened()`` gives another.
+public protocol Repository: AnyObject {
     /// The work tree folder (with a trailing `/`), nil for a bare repository.
-    public var workDirectory: String? {
-        git_repository_workdir(pointer).map { String(cString: $0) }
-    }
-
+    var workDirectory: String? { get }
     /// The `.git` folder (with a trailing `/`); in a linked worktree, its own
     /// folder under the main repository's `.git/worktrees/`.
-    public var gitDirectory: String { String(cString: git_repository_path(pointer)) }
-
+    var gitDirectory: String { get }
     /// The folder every worktree of the repository shares (with a trailing
     /// `/`): where git keeps refs, objects and hooks.
-    public var commonDirectory: String { String(cString: git_repository_commondir(pointer)) }
+    var commonDirectory: String { get }
+    /// What git is in the middle of: a merge, a rebase, a cherry-pick…; nil when nothing.
+    var operationInProgress: String? { get }
+    /// The name of the checked-out branch (`main`), nil when HEAD is detached or unborn.
+    var currentBranch: String? { get }
+
+    /// 20 (SHA-1) or 32 (SHA-256): the length of this repository's object ids.
+    var objectIDByteCount: Int { get }
+
+    /// Another handle on the same repository, for another thread.
+    func reopened() throws(GitError) -> any Repository
 
     /// Whether the object exists in the local object database.
-    public func contains(_ id: ObjectID) -> Bool {
-        var odb: OpaquePointer?
-        guard git_repository_odb(&odb, pointer) == 0, let odb else { return false }
-        defer { git_odb_free(odb) }
-        var raw = id.raw
-        return git_odb_exists(odb, &raw) == 1
-    }
-
-    /// The commit an object id names, peeling annotated tags.
-    public func commit(peeling id: ObjectID) throws(GitError) -> ObjectID {
-        var raw = id.raw
-        var object: OpaquePointer?
-        try GitError.check(git_object_lookup(&object, pointer, &raw, GIT_OBJECT_ANY), "no object \(id)")
-        defer { git_object_free(object) }
-        var peeled: OpaquePointer?
-        try GitError.check(git_object_peel(&peeled, object, GIT_OBJECT_COMMIT), "\(id) does not name a commit")
-        defer { git_object_free(peeled) }
-        return ObjectID(git_object_id(peeled).pointee)
-    }
-
-    /// The commit an object id names, peeling annotated tags; nil for a tag
-    /// of a tree or a blob, which names no commit.
-    public func commitIfAny(peeling id: ObjectID) throws(GitError) -> ObjectID? {
-        var raw = id.raw
-        var object: OpaquePointer?
-        try GitError.check(git_object_lookup(&object, pointer, &raw, GIT_OBJECT_ANY), "no object \(id)")
-        defer { git_object_free(object) }
-        var peeled: OpaquePointer?
-        guard git_object_peel(&peeled, object, GIT_OBJECT_COMMIT) == 0 else { return nil }
-        defer { git_object_free(peeled) }
-        return ObjectID(git_object_id(peeled).pointee)
-    }
-
+    func contains(_ id: ObjectID) -> Bool
     /// The object id a revision expression (`HEAD`, `main`, `v1.0^{}`) names.
-    public func resolve(_ revision: String) throws(GitError) -> ObjectID {
-        var object: OpaquePointer?
-        try GitError.check(git_revparse_single(&object, pointer, revision), "cannot resolve '\(revision)'")
-        defer { git_object_free(object) }
-        return ObjectID(git_object_id(object).pointee)
-    }
-
-    /// The names of references matching a glob, such as `refs/remotes/origin/*`.
-    public func references(matching glob: String) throws(GitError) -> [String] {
-        var iterator: OpaquePointer?
-        try GitError.check(git_reference_iterator_glob_new(&iterator, pointer, glob), "cannot list references '\(glob)'")
-        defer { git_reference_iterator_free(iterator) }
-        var names: [String] = []
-        var name: UnsafePointer<CChar>?
-        while git_reference_next_name(&name, iterator) == 0, let name { names.append(String(cString: name)) }
-        return names.sorted()
-    }
-
-    /// What the references matching `glob` point at, and the names of those
-    /// that point nowhere: a symbolic ref whose target is gone (`origin/HEAD`
-    /// after the remote renamed its default branch and a `fetch --prune`), or
-    /// a ref naming an object this repository does not have. git itself lists
-    /// and skips those; so do callers.
-    public func referenceTargets(matching glob: String) throws(GitError) -> (ids: [ObjectID], unresolvable: [String]) {
-        var ids: [ObjectID] = [], unresolvable: [String] = []
-        for name in try references(matching: glob) {
-            guard let target = directTarget(ofReference: name), contains(target) else {
-                unresolvable.append(name)
-                continue
-            }
-            ids.append(target)
-        }
-        return (ids, unresolvable)
-    }
-
-    /// The id at the end of a reference's chain of symbolic references, nil
-    /// when a link is missing.
-    private func directTarget(ofReference name: String) -> ObjectID? {
-        var reference: OpaquePointer?, resolved: OpaquePointer?
-        guard git_reference_lookup(&reference, pointer, name) == 0 else { return nil }
-        defer { git_reference_free(reference) }
-        guard git_reference_resolve(&resolved, reference) == 0 else { return nil }
-        defer { git_reference_free(resolved) }
-        return git_reference_target(resolved).map { ObjectID($0.pointee) }
-    }
-
+    func resolve(_ revision: String) throws(GitError) -> ObjectID
+    /// The commit an object id names, peeling annotated tags; nil for a tag
+    /// of a tree or a blob, which names no commit. Throws for an id that is not here.
+    func commitIfAny(peeling id: ObjectID) throws(GitError) -> ObjectID?
+    /// What the references matching a glob (`refs/remotes/origin/*`) point
+    /// at, and the names of those that point nowhere: a symbolic ref whose
+    /// target is gone (`origin/HEAD` after the remote renamed its default
+    /// branch and a `fetch --prune`), or a ref naming an object this
+    /// repository does not have. git itself lists and skips those; so do callers.
+    func referenceTargets(matching glob: String) throws(GitError) -> (ids: [ObjectID], unresolvable: [String])
     /// The configured remotes whose URL or push URL is `url`: a push to a
     /// URL rather than a remote's name has them for remote-tracking refs.
-    public func remoteNames(withURL url: String) -> [String] {
-        var list = git_strarray()
-        guard git_remote_list(&list, pointer) == 0 else { return [] }
-        defer { git_strarray_dispose(&list) }
-        return (0..<list.count).compactMap { index -> String? in
-            guard let name = list.strings[index] else { return nil }
-            var remote: OpaquePointer?
-            guard git_remote_lookup(&remote, pointer, name) == 0 else { return nil }
-            defer { git_remote_free(remote) }
-            let urls = [git_remote_url(remote), git_remote_pushurl(remote)].compactMap { $0.map { String(cString: $0) } }
-            return urls.contains(url) ? String(cString: name) : nil
-        }
-    }
+    func remoteNames(withURL url: String) -> [String]
 
-    /// What git is in the middle of: a merge, a rebase, a cherry-pick…; nil when nothing.
-    public var operationInProgress: String? {
-        switch git_repository_state(pointer) {
-        case Int32(GIT_REPOSITORY_STATE_NONE.rawValue): nil
-        case Int32(GIT_REPOSITORY_STATE_MERGE.rawValue): "merge"
-        case Int32(GIT_REPOSITORY_STATE_REBASE.rawValue), Int32(GIT_REPOSITORY_STATE_REBASE_INTERACTIVE.rawValue),
-             Int32(GIT_REPOSITORY_STATE_REBASE_MERGE.rawValue), Int32(GIT_REPOSITORY_STATE_APPLY_MAILBOX_OR_REBASE.rawValue):
-            "rebase"
-        case Int32(GIT_REPOSITORY_STATE_CHERRYPICK.rawValue), Int32(GIT_REPOSITORY_STATE_CHERRYPICK_SEQUENCE.rawValue):
-            "cherry-pick"
-        case Int32(GIT_REPOSITORY_STATE_REVERT.rawValue), Int32(GIT_REPOSITORY_STATE_REVERT_SEQUENCE.rawValue): "revert"
-        case Int32(GIT_REPOSITORY_STATE_BISECT.rawValue): "bisect"
-        default: "operation"
-        }
-    }
-
-    /// The name of the checked-out branch (`main`), nil when HEAD is detached or unborn.
-    public var currentBranch: String? {
-        var reference: OpaquePointer?
-        guard git_repository_head(&reference, pointer) == 0, let reference else { return nil }
-        defer { git_reference_free(reference) }
-        guard git_reference_is_branch(reference) == 1 else { return nil }
-        return String(cString: git_reference_shorthand(reference))
-    }
-
-    // MARK: - Configuration
-
-    /// A configuration value (`core.hooksPath`), nil when unset.
-    public func configValue(_ name: String) -> String? {
-        var config: OpaquePointer?
-        guard git_repository_config_snapshot(&config, pointer) == 0 else { return nil }
-        defer { git_config_free(config) }
-        var value: UnsafePointer<CChar>?
-        guard git_config_get_string(&value, config, name) == 0, let value else { return nil }
-        return String(cString: value)
-    }
-
-    /// Which configuration file set a value.
-    public enum ConfigScope: String, Sendable {
-        case repository, global, system
-    }
+    /// The commits reachable from `tips` but from none of `hidden` — what
+    /// `git rev-list tips --not hidden` lists — oldest first (topological).
+    /// Hidden ids missing here, or naming no commit, are skipped: git could
+    /// not exclude them either. A shallow clone's history ends where
+    /// `.git/shallow` says, as it does for git.
+    func commits(from tips: [ObjectID], hiding hidden: [ObjectID]) throws(GitError) -> [ObjectID]
+    /// The files `commit` changes, with renames detected; submodules are not
+    /// files and are left out. A merge commit changes a path only where its
+    /// result differs from every parent — what the merge itself introduced
+    /// (git's combined diff), not what it brought in from the merged branch.
+    /// A root commit (or a shallow clone's boundary) adds everything it holds.
+    func changes(in commit: ObjectID) throws(GitError) -> [FileChange]
+    /// The id of the blob at `path` in `commit`'s tree, nil when the path is
+    /// not a file there.
+    func blobID(at path: String, in commit: ObjectID) throws(GitError) -> ObjectID?
+    /// The blob at `path` in `commit`'s tree, nil when the path is not a file there.
+    func blob(at path: String, in commit: ObjectID) throws(GitError) -> Blob?
+    /// The id of `commit`'s tree: equal for commits with the same content
+    /// (an amended message, a rebase that changed nothing).
+    func treeID(of commit: ObjectID) throws(GitError) -> ObjectID
+    /// Writes the files of `commit`'s tree into `folder` (which must exist),
+    /// leaving this repository's index, HEAD and work tree untouched.
+    func export(_ commit: ObjectID, to folder: String) throws(GitError)
 
     /// A configuration value and the file that set it, nil when unset.
-    public func configEntry(_ name: String) -> (value: String, scope: ConfigScope)? {
-        var config: OpaquePointer?
-        guard git_repository_config_snapshot(&config, pointer) == 0 else { return nil }
-        defer { git_config_free(config) }
-        var entry: UnsafeMutablePointer<git_config_entry>?
-        guard git_config_get_entry(&entry, config, name) == 0, let entry else { return nil }
-        defer { git_config_entry_free(entry) }
-        let scope: ConfigScope = switch entry.pointee.level {
-        case GIT_CONFIG_LEVEL_GLOBAL, GIT_CONFIG_LEVEL_XDG: .global
-        case GIT_CONFIG_LEVEL_SYSTEM, GIT_CONFIG_LEVEL_PROGRAMDATA: .system
-        default: .repository
-        }
-        return (String(cString: entry.pointee.value), scope)
+    func configEntry(_ name: String) -> (value: String, scope: ConfigScope)?
+    /// Sets (or, with nil, removes) a value in the repository's own configuration.
+    func setConfigValue(_ name: String, to value: String?) throws(GitError)
+}
+
+extension Repository {
+    /// A configuration value (`core.hooksPath`), nil when unset.
+    public func configValue(_ name: String) -> String? { configEntry(name)?.value }
+
+    public func commits(from tips: [ObjectID]) throws(GitError) -> [ObjectID] {
+        try commits(from: tips, hiding: [])
+    }
+}
+
+/// Which configuration file set a value.
+public enum ConfigScope: String, Sendable {
+    case repository, global, system
+}
+
+/// Opens the repository containing `path` (searching upwards, as git does):
+/// with libgit2 when it can, else with git's plumbing commands (a SHA-256
+/// repository, an extension libgit2 1.5 does not know).
+public func openRepository(discoveringFrom path: String) throws(GitError) -> any Repository {
+    do {
+        return try Libgit2Repository(discoveringFrom: path)
+    } catch let libgit2Error {
+        // Not a repository for git either (or no git installed): libgit2's message says so.
+        guard let opened = try? GitCommandRepository(discoveringFrom: path) else { throw libgit2Error }
+        return opened
+    }
+}
+
+/// How a commit changed one path.
+public struct FileChange: Hashable, Sendable {
+    public enum Kind: String, Sendable {
+        case added, modified, deleted, renamed, typeChanged = "type-changed"
     }
 
-    /// Sets (or, with nil, removes) a value in the repository's own configuration.
-    public func setConfigValue(_ name: String, to value: String?) throws(GitError) {
-        var config: OpaquePointer?
-        try GitError.check(git_repository_config(&config, pointer), "cannot open the repository configuration")
-        defer { git_config_free(config) }
-        if let value {
-            try GitError.check(git_config_set_string(config, name, value), "cannot set \(name)")
-        } else {
-            let code = git_config_delete_entry(config, name)
-            if code != GIT_ENOTFOUND.rawValue { try GitError.check(code, "cannot unset \(name)") }
-        }
+    public let kind: Kind
+    /// The path after the change (for a deletion, the path deleted).
+    public let path: String
+    /// For a rename, the path before.
+    public let previousPath: String?
+
+    public init(kind: Kind, path: String, previousPath: String?) {
+        self.kind = kind
+        self.path = path
+        self.previousPath = previousPath
     }
+}
+
+/// A file's content as stored in git.
+public struct Blob: Sendable {
+    public let id: ObjectID
+    public let bytes: [UInt8]
+    public let isBinary: Bool
+    /// The tree entry's mode (0o100644, 0o100755, 0o120000 for a link…).
+    public let mode: UInt32
 }

@@ -68,9 +68,9 @@ public struct PrePushHook: Sendable {
         let top = workingDirectory, environment = environment
         let atTop = FileManager.default.fileExists(atPath: (top as NSString).appendingPathComponent(".git"))
         async let early = atTop ? HookConfiguration.load(root: top, environment: environment) : nil
-        let repository: Repository, root: String, push: PushPlan
+        let repository: any Repository, root: String, push: PushPlan
         do {
-            repository = try Repository(discoveringFrom: workingDirectory)
+            repository = try openRepository(discoveringFrom: workingDirectory)
             guard let workTree = repository.workDirectory.map({ String($0.dropLast()) }) else {
                 throw HookError("a bare repository has no work tree to check")
             }
@@ -147,22 +147,22 @@ public struct PrePushHook: Sendable {
     /// takes half, with a repository of its own (libgit2 serves one thread at
     /// a time), opened only if one of its files needs it.
     private static func blobs(
-        at paths: [String], of push: PushPlan, root: String, in repository: Repository
+        at paths: [String], of push: PushPlan, root: String, in repository: any Repository
     ) async throws -> (blobs: [ObjectID: Blob], sameInWorkTree: Set<ObjectID>) {
         let split = paths.count >= 12 ? paths.count / 2 : paths.count
-        let gitDirectory = repository.gitDirectory
         let theirs = Array(paths[split...])
-        async let other = read(theirs, of: push, root: root) { try Repository(discoveringFrom: gitDirectory) }
+        nonisolated(unsafe) let original = repository  // only read on this thread: reopened() is the other's
+        async let other = read(theirs, of: push, root: root) { try original.reopened() }
         let mine = try read(paths[..<split], of: push, root: root) { repository }
         let others = try await other
         return (mine.blobs.merging(others.blobs) { first, _ in first }, mine.sameInWorkTree.union(others.sameInWorkTree))
     }
 
     private static func read(
-        _ paths: some Collection<String>, of push: PushPlan, root: String, repository open: () throws -> Repository
+        _ paths: some Collection<String>, of push: PushPlan, root: String, repository open: () throws -> any Repository
     ) throws -> (blobs: [ObjectID: Blob], sameInWorkTree: Set<ObjectID>) {
         var blobs: [ObjectID: Blob] = [:], same = Set<ObjectID>()
-        var repository: Repository?
+        var repository: (any Repository)?
         for path in paths {
             for version in push.versions(at: path) where blobs[version.blob] == nil {
                 if let copy = Blob(workTreeFile: root + "/" + path, matching: version.blob) {

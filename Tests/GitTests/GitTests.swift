@@ -4,14 +4,14 @@ import ToolCore
 import XCTest
 
 /// A throwaway repository driven with the git command line (the fixture side
-/// only: what is under test reads it through libgit2).
+/// only: what is under test reads it through libgit2 or git's plumbing).
 final class ScratchRepository {
     let path: String
 
-    init() async throws {
+    init(objectFormat: String = "sha1") async throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("git-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        try await git("init", "-q", "-b", "main")
+        try await git("init", "-q", "-b", "main", "--object-format=" + objectFormat)
         try await git("config", "user.email", "test@example.com")
         try await git("config", "user.name", "Test")
     }
@@ -49,19 +49,25 @@ struct GitFixtureError: Error, CustomStringConvertible {
 }
 
 final class GitTests: XCTestCase {
+    /// The repository at `path` opened both ways: every answer must agree.
+    func backends(_ path: String) throws -> [any Repository] {
+        [try Libgit2Repository(discoveringFrom: path), try GitCommandRepository(discoveringFrom: path)]
+    }
+
     func testCommitsReachableFromATipButNotFromHiddenOnes() async throws {
         let scratch = try await ScratchRepository()
         let base = try await scratch.commit("base", ["a.txt": "a"])
         try await scratch.git("checkout", "-q", "-b", "feature")
         let one = try await scratch.commit("one", ["b.txt": "b"])
         let two = try await scratch.commit("two", ["c.txt": "c"])
-        let repository = try Repository(discoveringFrom: scratch.path)
-        let found = try repository.commits(from: [ObjectID(hex: two)!], hiding: [ObjectID(hex: base)!])
-        XCTAssertEqual(found.map(\.hex), [one, two])
-        XCTAssertEqual(try repository.commits(from: [ObjectID(hex: two)!]).count, 3)
-        // An id the object database does not have is skipped, not fatal.
-        let unknown = ObjectID(hex: String(repeating: "1", count: 40))!
-        XCTAssertEqual(try repository.commits(from: [ObjectID(hex: two)!], hiding: [unknown]).count, 3)
+        for repository in try backends(scratch.path) {
+            let found = try repository.commits(from: [ObjectID(hex: two)!], hiding: [ObjectID(hex: base)!])
+            XCTAssertEqual(found.map(\.hex), [one, two])
+            XCTAssertEqual(try repository.commits(from: [ObjectID(hex: two)!]).count, 3)
+            // An id the object database does not have is skipped, not fatal.
+            let unknown = ObjectID(hex: String(repeating: "1", count: 40))!
+            XCTAssertEqual(try repository.commits(from: [ObjectID(hex: two)!], hiding: [unknown]).count, 3)
+        }
     }
 
     func testReferenceTargetsSkipDanglingAndMissingOnesAndHideTheRest() async throws {
@@ -74,12 +80,13 @@ final class GitTests: XCTestCase {
         let missing = String(repeating: "7", count: 40)
         try "\(missing)\n".write(toFile: scratch.path + "/.git/refs/remotes/origin/gone", atomically: false, encoding: .utf8)
         let tip = try await scratch.commit("next", ["b.txt": "b"])
-        let repository = try Repository(discoveringFrom: scratch.path)
-        let targets = try repository.referenceTargets(matching: "refs/remotes/origin/*")
-        XCTAssertEqual(targets.ids.map(\.hex), [base])
-        XCTAssertEqual(targets.unresolvable, ["refs/remotes/origin/HEAD", "refs/remotes/origin/gone"])
-        XCTAssertEqual(try repository.referenceTargets(matching: "refs/remotes/none/*").ids, [])
-        XCTAssertEqual(try repository.commits(from: [ObjectID(hex: tip)!], hiding: targets.ids).map(\.hex), [tip])
+        for repository in try backends(scratch.path) {
+            let targets = try repository.referenceTargets(matching: "refs/remotes/origin/*")
+            XCTAssertEqual(targets.ids.map(\.hex), [base])
+            XCTAssertEqual(targets.unresolvable, ["refs/remotes/origin/HEAD", "refs/remotes/origin/gone"])
+            XCTAssertEqual(try repository.referenceTargets(matching: "refs/remotes/none/*").ids, [])
+            XCTAssertEqual(try repository.commits(from: [ObjectID(hex: tip)!], hiding: targets.ids).map(\.hex), [tip])
+        }
     }
 
     func testChangesWithRenamesDeletionsAndOddNames() async throws {
@@ -89,14 +96,15 @@ final class GitTests: XCTestCase {
         try await scratch.git("mv", "old name.swift", "Ünïcode \"quoted\".swift")
         try await scratch.git("rm", "-q", "gone.swift")
         let tip = try await scratch.commit("change", ["keep.swift": "2\n", "new.swift": "n\n"])
-        let repository = try Repository(discoveringFrom: scratch.path)
-        let changes = try repository.changes(in: ObjectID(hex: tip)!).sorted { $0.path < $1.path }
-        XCTAssertEqual(changes, [
-            FileChange(kind: .deleted, path: "gone.swift", previousPath: nil),
-            FileChange(kind: .modified, path: "keep.swift", previousPath: nil),
-            FileChange(kind: .added, path: "new.swift", previousPath: nil),
-            FileChange(kind: .renamed, path: "Ünïcode \"quoted\".swift", previousPath: "old name.swift"),
-        ])
+        for repository in try backends(scratch.path) {
+            let changes = try repository.changes(in: ObjectID(hex: tip)!).sorted { $0.path < $1.path }
+            XCTAssertEqual(changes, [
+                FileChange(kind: .deleted, path: "gone.swift", previousPath: nil),
+                FileChange(kind: .modified, path: "keep.swift", previousPath: nil),
+                FileChange(kind: .added, path: "new.swift", previousPath: nil),
+                FileChange(kind: .renamed, path: "Ünïcode \"quoted\".swift", previousPath: "old name.swift"),
+            ])
+        }
     }
 
     /// `git diff-tree -r` is the reference, for the tree walk alone and, with
@@ -135,7 +143,8 @@ final class GitTests: XCTestCase {
         try await scratch.git("rm", "-q", "e.txt")
         commits.append(try await commit("rename", ["moved/renamed.swift": body + "one more\n", "z.txt": "z\n"]))
 
-        let repository = try Repository(discoveringFrom: scratch.path)
+        let repository = try Libgit2Repository(discoveringFrom: scratch.path)
+        let plumbing = try GitCommandRepository(discoveringFrom: scratch.path)
         let describe = { (change: FileChange) in "\(change.kind) \(change.previousPath.map { $0 + " -> " } ?? "")\(change.path)" }
         var kinds = Set<String>()
         for id in commits.dropFirst() {
@@ -147,6 +156,7 @@ final class GitTests: XCTestCase {
             let changes = try repository.changes(in: ObjectID(hex: id)!)
             let changedByGit = try await Self.diffTree(id, in: scratch, renames: true)
             XCTAssertEqual(changes.map(describe).sorted(), changedByGit, id)
+            XCTAssertEqual(try plumbing.changes(in: ObjectID(hex: id)!).map(describe).sorted(), changedByGit, id)
             kinds.formUnion(changes.map(\.kind.rawValue))
         }
         XCTAssertEqual(kinds, ["added", "modified", "deleted", "renamed", "type-changed"])
@@ -179,20 +189,22 @@ final class GitTests: XCTestCase {
         try await scratch.git("add", "-A")
         try await scratch.git("commit", "-q", "--no-edit")
         let merge = try await scratch.git("rev-parse", "HEAD")
-        let repository = try Repository(discoveringFrom: scratch.path)
-        XCTAssertEqual(try repository.changes(in: ObjectID(hex: merge)!).map(\.path), ["shared.txt"])
+        for repository in try backends(scratch.path) {
+            XCTAssertEqual(try repository.changes(in: ObjectID(hex: merge)!).map(\.path), ["shared.txt"])
+        }
     }
 
     func testReadingBlobsFromACommitNotTheWorkTree() async throws {
         let scratch = try await ScratchRepository()
         let tip = try await scratch.commit("base", ["Sources/a.swift": "let committed = 1\n"])
         try scratch.write("Sources/a.swift", "let edited = 2\n")
-        let repository = try Repository(discoveringFrom: scratch.path)
-        let blob = try XCTUnwrap(try repository.blob(at: "Sources/a.swift", in: ObjectID(hex: tip)!))
-        XCTAssertEqual(String(decoding: blob.bytes, as: UTF8.self), "let committed = 1\n")
-        XCTAssertFalse(blob.isBinary)
-        XCTAssertNil(try repository.blob(at: "Sources/missing.swift", in: ObjectID(hex: tip)!))
-        XCTAssertNil(try repository.blob(at: "Sources", in: ObjectID(hex: tip)!))
+        for repository in try backends(scratch.path) {
+            let blob = try XCTUnwrap(try repository.blob(at: "Sources/a.swift", in: ObjectID(hex: tip)!))
+            XCTAssertEqual(String(decoding: blob.bytes, as: UTF8.self), "let committed = 1\n")
+            XCTAssertFalse(blob.isBinary)
+            XCTAssertNil(try repository.blob(at: "Sources/missing.swift", in: ObjectID(hex: tip)!))
+            XCTAssertNil(try repository.blob(at: "Sources", in: ObjectID(hex: tip)!))
+        }
     }
 
     /// A work-tree file stands in for a blob only when it hashes to the blob's
@@ -223,32 +235,42 @@ final class GitTests: XCTestCase {
         try await scratch.git("tag", "-a", "v1", "-m", "release")
         let tag = try await scratch.git("rev-parse", "v1")
         XCTAssertNotEqual(tag, tip)
-        let repository = try Repository(discoveringFrom: scratch.path)
+        let repository = try Libgit2Repository(discoveringFrom: scratch.path)
         XCTAssertEqual(try repository.commit(peeling: ObjectID(hex: tag)!).hex, tip)
     }
 
     func testStateBranchAndConfiguration() async throws {
         let scratch = try await ScratchRepository()
         try await scratch.commit("base")
-        let repository = try Repository(discoveringFrom: scratch.path + "/")
-        XCTAssertEqual(repository.currentBranch, "main")
-        XCTAssertNil(repository.operationInProgress)
-        XCTAssertNil(repository.configValue("core.hooksPath"))
-        try repository.setConfigValue("core.hooksPath", to: "hooks")
-        let configured = try await scratch.git("config", "core.hooksPath")
-        XCTAssertEqual(configured, "hooks")
-        try repository.setConfigValue("core.hooksPath", to: nil)
-        XCTAssertNil(repository.configValue("core.hooksPath"))
+        for repository in try backends(scratch.path + "/") {
+            XCTAssertEqual(repository.currentBranch, "main")
+            XCTAssertNil(repository.operationInProgress)
+            XCTAssertNil(repository.configValue("core.hooksPath"))
+            try repository.setConfigValue("core.hooksPath", to: "hooks")
+            let configured = try await scratch.git("config", "core.hooksPath")
+            XCTAssertEqual(configured, "hooks")
+            try repository.setConfigValue("core.hooksPath", to: nil)
+            XCTAssertNil(repository.configValue("core.hooksPath"))
+        }
     }
 
     func testObjectIDs() {
         XCTAssertNil(ObjectID(hex: "xyz"))
+        XCTAssertNil(ObjectID(hex: String(repeating: "g", count: 40)))
+        XCTAssertNil(ObjectID(hex: String(repeating: "0", count: 41)))
         XCTAssertTrue(ObjectID(hex: String(repeating: "0", count: 40))!.isZero)
+        XCTAssertTrue(ObjectID(hex: String(repeating: "0", count: 64))!.isZero)
         let hex = "0123456789abcdef0123456789abcdef01234567"
         XCTAssertEqual(ObjectID(hex: hex)?.hex, hex)
+        XCTAssertEqual(ObjectID(hex: hex.uppercased())?.hex, hex)
+        let long = hex + "89abcdef0123456789abcdef"
+        XCTAssertEqual(ObjectID(hex: long)?.hex, long)
+        XCTAssertEqual(ObjectID(hex: long)?.byteCount, 32)
+        // A SHA-256 id is not the SHA-1 id with its first 40 digits.
+        XCTAssertNotEqual(ObjectID(hex: long), ObjectID(hex: hex))
     }
 
-    /// Sources/Git/OfflineStart.swift: the link replaces libgit2's TLS and SSH
+    /// Sources/Git/Libgit2/OfflineStart.swift: the link replaces libgit2's TLS and SSH
     /// set-up, and the repository still reads.
     func testLibgit2StartsWithoutItsNetworkSetUp() async throws {
         #if os(Linux)
@@ -256,12 +278,12 @@ final class GitTests: XCTestCase {
         #endif
         let scratch = try await ScratchRepository()
         let tip = try await scratch.commit("base", ["a.txt": "a\n"])
-        let repository = try Repository(discoveringFrom: scratch.path)
+        let repository = try Libgit2Repository(discoveringFrom: scratch.path)
         XCTAssertEqual(try repository.resolve("HEAD").hex, tip)
     }
 
     func testOpeningSomethingThatIsNotARepositoryFails() {
-        XCTAssertThrowsError(try Repository(discoveringFrom: "/proc"))
+        XCTAssertThrowsError(try Libgit2Repository(discoveringFrom: "/proc"))
     }
 }
 
@@ -274,7 +296,7 @@ extension GitTests {
         defer { try? FileManager.default.removeItem(atPath: clone) }
         try await scratch.git("clone", "-q", "--depth", "2", "file://" + scratch.path, clone)
         try await scratch.git("-C", clone, "-c", "user.email=t@e", "-c", "user.name=T", "commit", "-q", "--allow-empty", "-m", "new")
-        let repository = try Repository(discoveringFrom: clone)
+        let repository = try Libgit2Repository(discoveringFrom: clone)
         XCTAssertEqual(repository.shallowBoundary.count, 1)
         let head = try repository.resolve("HEAD")
         let expected = try await scratch.git("-C", clone, "rev-list", "--reverse", "--topo-order", "HEAD")
@@ -285,5 +307,99 @@ extension GitTests {
         // The boundary commit has no parent here: it adds what it holds, as a root does.
         let boundary = try XCTUnwrap(repository.shallowBoundary.first)
         XCTAssertEqual(try repository.changes(in: boundary).map(\.path), ["f1.txt", "f2.txt", "f3.txt"])
+        let plumbing = try GitCommandRepository(discoveringFrom: clone)
+        XCTAssertEqual(try plumbing.commits(from: [head]), try repository.commits(from: [head]))
+        XCTAssertEqual(try plumbing.commits(from: [head], hiding: [hidden]), [head])
+        XCTAssertEqual(try plumbing.changes(in: boundary).map(\.path), ["f1.txt", "f2.txt", "f3.txt"])
+    }
+}
+
+extension GitTests {
+    /// libgit2 1.5 cannot open a repository of the SHA-256 object format: it
+    /// opens through git's plumbing, and answers as git does.
+    func testASHA256RepositoryIsReadThroughGitsPlumbing() async throws {
+        let scratch = try await ScratchRepository(objectFormat: "sha256")
+        XCTAssertThrowsError(try Libgit2Repository(discoveringFrom: scratch.path))
+        let base = try await scratch.commit("base", ["Sources/a.swift": "let a = 1\n", "old.txt": String(repeating: "same\n", count: 20)])
+        try await scratch.git("mv", "old.txt", "new.txt")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/link", withDestinationPath: "Sources/a.swift")
+        try scratch.write("tool.sh", "echo\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch.path + "/tool.sh")
+        let tip = try await scratch.commit("next", ["Sources/a.swift": "let a = 2\n"])
+        try scratch.write("Sources/a.swift", "let edited = 3\n")
+
+        let repository = try openRepository(discoveringFrom: scratch.path + "/Sources")
+        XCTAssertTrue(repository is GitCommandRepository)
+        XCTAssertEqual(repository.objectIDByteCount, 32)
+        XCTAssertEqual(repository.workDirectory, scratch.path + "/")
+        XCTAssertEqual(repository.currentBranch, "main")
+        let tipID = try repository.resolve("HEAD")
+        XCTAssertEqual(tipID.hex, tip)
+        XCTAssertEqual(try repository.commits(from: [tipID]).map(\.hex), [base, tip])
+        XCTAssertEqual(try repository.changes(in: tipID).map { "\($0.kind) \($0.path)" },
+                       ["modified Sources/a.swift", "added link", "renamed new.txt", "added tool.sh"])
+
+        let blob = try XCTUnwrap(try repository.blob(at: "Sources/a.swift", in: tipID))
+        XCTAssertEqual(blob.bytes, Array("let a = 2\n".utf8))
+        let blobHex = try await scratch.git("rev-parse", "HEAD:Sources/a.swift")
+        XCTAssertEqual(try repository.blobID(at: "Sources/a.swift", in: tipID)?.hex, blobHex)
+        XCTAssertEqual(try repository.blob(at: "tool.sh", in: tipID)?.mode, 0o100755)
+        XCTAssertEqual(try repository.blob(at: "link", in: tipID)?.mode, 0o120000)
+        XCTAssertNil(try repository.blob(at: "Sources", in: tipID))
+        // The work tree's copy stands in for a blob when its SHA-256 says so.
+        try scratch.write("Sources/a.swift", "let a = 2\n")
+        XCTAssertNotNil(Blob(workTreeFile: scratch.path + "/Sources/a.swift", matching: blob.id))
+        try scratch.write("Sources/a.swift", "let edited = 3\n")
+        XCTAssertNil(Blob(workTreeFile: scratch.path + "/Sources/a.swift", matching: blob.id))
+
+        let treeHex = try await scratch.git("rev-parse", "HEAD^{tree}")
+        XCTAssertEqual(try repository.treeID(of: tipID).hex, treeHex)
+        let export = scratch.path + "-export"
+        defer { try? FileManager.default.removeItem(atPath: export) }
+        try FileManager.default.createDirectory(atPath: export, withIntermediateDirectories: true)
+        try repository.export(tipID, to: export)
+        XCTAssertEqual(try String(contentsOfFile: export + "/Sources/a.swift", encoding: .utf8), "let a = 2\n")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: export + "/link"), "Sources/a.swift")
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: export + "/tool.sh"))
+        let status = try await scratch.git("status", "--porcelain")
+        XCTAssertEqual(status, "M Sources/a.swift", "the export left the index alone")
+    }
+
+    /// Tags of blobs name no commit; a missing id is an error, as in libgit2.
+    func testPeelingTagsAgreesInBothReaders() async throws {
+        let scratch = try await ScratchRepository()
+        let tip = try await scratch.commit("base", ["a.txt": "a\n"])
+        try await scratch.git("tag", "-a", "v1", "-m", "release")
+        let blob = try await scratch.git("rev-parse", "HEAD:a.txt")
+        try await scratch.git("tag", "-a", "blob-tag", "-m", "a blob", blob)
+        let tags = try await scratch.git("rev-parse", "v1", "blob-tag").split(separator: "\n")
+        let tagOfCommit = try XCTUnwrap(ObjectID(hex: tags[0])), tagOfBlob = try XCTUnwrap(ObjectID(hex: tags[1]))
+        for repository in try backends(scratch.path) {
+            XCTAssertEqual(try repository.commitIfAny(peeling: tagOfCommit)?.hex, tip)
+            XCTAssertNil(try repository.commitIfAny(peeling: tagOfBlob))
+            XCTAssertThrowsError(try repository.commitIfAny(peeling: ObjectID(hex: String(repeating: "5", count: 40))!))
+            XCTAssertFalse(repository.contains(ObjectID(hex: String(repeating: "5", count: 64))!))
+        }
+    }
+}
+
+extension GitTests {
+    /// Extensions libgit2 1.5 refuses — `worktreeConfig`, and `partialClone`,
+    /// which every `git clone --filter=blob:none` sets — open through git's plumbing.
+    func testRepositoriesWithExtensionsLibgit2DoesNotKnowOpenThroughGit() async throws {
+        let scratch = try await ScratchRepository()
+        let tip = try await scratch.commit("base", ["Sources/a.swift": "let a = 1\n"])
+        try await scratch.git("config", "uploadpack.allowFilter", "true")
+        let clone = scratch.path + "-blobless"
+        defer { try? FileManager.default.removeItem(atPath: clone) }
+        try await scratch.git("clone", "-q", "--filter=blob:none", "--no-checkout", "file://" + scratch.path, clone)
+        try await scratch.git("-C", clone, "config", "extensions.worktreeConfig", "true")
+        XCTAssertThrowsError(try Libgit2Repository(discoveringFrom: clone))
+        let repository = try openRepository(discoveringFrom: clone)
+        XCTAssertTrue(repository is GitCommandRepository)
+        let id = try XCTUnwrap(ObjectID(hex: tip))
+        XCTAssertEqual(try repository.changes(in: id).map(\.path), ["Sources/a.swift"])
+        // The blob is not in the clone: git fetches it on demand, as it would for `git show`.
+        XCTAssertEqual(try repository.blob(at: "Sources/a.swift", in: id)?.bytes, Array("let a = 1\n".utf8))
     }
 }

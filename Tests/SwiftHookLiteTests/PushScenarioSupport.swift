@@ -11,14 +11,20 @@ final class PushScenario {
     /// Where the `record` job copies the push context JSON.
     let contextFile: String
 
-    init(recordJob: Bool = true) async throws {
+    /// `git init --object-format=…`.
+    enum ObjectFormat: String, CaseIterable {
+        case sha1, sha256
+    }
+
+    init(recordJob: Bool = true, objectFormat: ObjectFormat = .sha1) async throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("push-\(UUID().uuidString)").path
         work = root + "/work"
         remote = root + "/remote.git"
         contextFile = root + "/context.json"
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-        _ = try await run("git", ["init", "-q", "--bare", "-b", "main", remote], in: root)
-        try await git("init", "-q", "-b", "main")
+        let format = "--object-format=" + objectFormat.rawValue
+        _ = try await run("git", ["init", "-q", "--bare", "-b", "main", format, remote], in: root)
+        try await git("init", "-q", "-b", "main", format)
         try await git("config", "user.email", "test@example.com")
         try await git("config", "user.name", "Test")
         try await git("remote", "add", "origin", remote)
@@ -102,6 +108,19 @@ final class PushScenario {
             let path = products.appendingPathComponent("swifthook-lite").path
             guard FileManager.default.isExecutableFile(atPath: path) else { throw ScenarioError(description: "\(path) not built") }
             return path
+        }
+    }
+}
+
+extension XCTestCase {
+    /// Runs `body` once in each object format, naming the format in an error.
+    func inEachObjectFormat(_ body: (PushScenario.ObjectFormat) async throws -> Void) async throws {
+        for format in PushScenario.ObjectFormat.allCases {
+            do {
+                try await body(format)
+            } catch {
+                throw ScenarioError(description: "\(format): \(error)")
+            }
         }
     }
 }

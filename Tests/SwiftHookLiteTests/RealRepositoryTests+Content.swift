@@ -50,47 +50,49 @@ extension RealRepositoryTests {
     /// Two refs pushed together with different versions of one file: each
     /// version is checked, whichever ref holds the bad one.
     func testEveryPushedVersionOfAFileIsChecked() async throws {
-        let scenario = try await PushScenario(recordJob: false)
-        try await scenario.commit("base", ["Sources/Alpha.swift": "let alpha = 1\n"])
-        let first = try await scenario.push("origin", "main")
-        XCTAssertTrue(first.accepted, first.output)
-        try await scenario.git("checkout", "-q", "-b", "r1")
-        try await scenario.commit("fine", ["Sources/Alpha.swift": "let alpha = 2\n"])
-        try await scenario.git("checkout", "-q", "-b", "r2", "main")
-        try await scenario.commit("bad", ["Sources/Alpha.swift": "let alpha = value as! Int // BAD\n"])
-        try await scenario.git("checkout", "-q", "main")
+        try await inEachObjectFormat { format in
+            let scenario = try await PushScenario(recordJob: false, objectFormat: format)
+            try await scenario.commit("base", ["Sources/Alpha.swift": "let alpha = 1\n"])
+            let first = try await scenario.push("origin", "main")
+            XCTAssertTrue(first.accepted, first.output)
+            try await scenario.git("checkout", "-q", "-b", "r1")
+            try await scenario.commit("fine", ["Sources/Alpha.swift": "let alpha = 2\n"])
+            try await scenario.git("checkout", "-q", "-b", "r2", "main")
+            try await scenario.commit("bad", ["Sources/Alpha.swift": "let alpha = value as! Int // BAD\n"])
+            try await scenario.git("checkout", "-q", "main")
 
-        // Fails on a file missing from its checkout, or holding BAD.
-        let pushedJob = """
-            pre-push:
-              jobs:
-                - name: pushed
-                  run: for file in {files}; do test -f "$file" || exit 1; done; ! grep -q BAD {files}
-                  glob: "**/*.swift"
-                  checkout: pushed
+            // Fails on a file missing from its checkout, or holding BAD.
+            let pushedJob = """
+                pre-push:
+                  jobs:
+                    - name: pushed
+                      run: for file in {files}; do test -f "$file" || exit 1; done; ! grep -q BAD {files}
+                      glob: "**/*.swift"
+                      checkout: pushed
 
-            """
-        try scenario.configure(pushedJob)
-        for order in [["r1", "r2"], ["r2", "r1"]] {
-            let pushed = try await scenario.push(["origin"] + order)
-            XCTAssertFalse(pushed.accepted, "\(order): \(pushed.output)")
-            XCTAssertTrue(pushed.output.contains("FAIL"), pushed.output)
+                """
+            try scenario.configure(pushedJob)
+            for order in [["r1", "r2"], ["r2", "r1"]] {
+                let pushed = try await scenario.push(["origin"] + order)
+                XCTAssertFalse(pushed.accepted, "\(order): \(pushed.output)")
+                XCTAssertTrue(pushed.output.contains("FAIL"), pushed.output)
+            }
+            try scenario.configure("pre-push:\n  jobs:\n    - name: lint\n      lint: true\n")
+            try scenario.write(".lint.yml", "force_cast: error\n")
+            for order in [["r1", "r2"], ["r2", "r1"]] {
+                let pushed = try await scenario.push(["origin"] + order)
+                XCTAssertFalse(pushed.accepted, "\(order): \(pushed.output)")
+                XCTAssertTrue(pushed.output.contains("Sources/Alpha.swift:1:19: error: Force casts should be avoided"), pushed.output)
+            }
+
+            // With the bad version mended, the same two refs go through, each checked in its own
+            // tree: Beta.swift, only on r2, is in r2's checkout.
+            try await scenario.git("checkout", "-q", "r2")
+            try await scenario.commit("mend", ["Sources/Alpha.swift": "let alpha = 3\n", "Sources/Beta.swift": "let beta = 3\n"])
+            try scenario.configure(pushedJob + "    - name: lint\n      lint: true\n")
+            let pushed = try await scenario.push("origin", "r1", "r2")
+            XCTAssertTrue(pushed.accepted, pushed.output)
         }
-        try scenario.configure("pre-push:\n  jobs:\n    - name: lint\n      lint: true\n")
-        try scenario.write(".lint.yml", "force_cast: error\n")
-        for order in [["r1", "r2"], ["r2", "r1"]] {
-            let pushed = try await scenario.push(["origin"] + order)
-            XCTAssertFalse(pushed.accepted, "\(order): \(pushed.output)")
-            XCTAssertTrue(pushed.output.contains("Sources/Alpha.swift:1:19: error: Force casts should be avoided"), pushed.output)
-        }
-
-        // With the bad version mended, the same two refs go through, each checked in its own
-        // tree: Beta.swift, only on r2, is in r2's checkout.
-        try await scenario.git("checkout", "-q", "r2")
-        try await scenario.commit("mend", ["Sources/Alpha.swift": "let alpha = 3\n", "Sources/Beta.swift": "let beta = 3\n"])
-        try scenario.configure(pushedJob + "    - name: lint\n      lint: true\n")
-        let pushed = try await scenario.push("origin", "r1", "r2")
-        XCTAssertTrue(pushed.accepted, pushed.output)
     }
 }
 
@@ -234,5 +236,20 @@ extension RealRepositoryTests {
         let raw = Array(result.standardError)
         XCTAssertFalse(raw.contains { $0 < 0x20 && $0 != 0x0A }, "a control byte reached the terminal: \(raw)")
         XCTAssertNotNil(String(validating: raw, as: UTF8.self), "bytes that are not UTF-8 reached the terminal")
+    }
+
+    /// Ids of the other object format (a SHA-256 line in a SHA-1 repository)
+    /// are refused with what is wrong, never cut down to fit.
+    func testInputIdsOfTheOtherObjectFormatAreRefusedClearly() async throws {
+        let scenario = try await pushedMain()
+        var command = Command(.executable(try PushScenario.tool, arguments: ["run", "pre-push", "origin", "url"]),
+                              workingDirectory: scenario.work)
+        let long = String(repeating: "ab", count: 32), zero = String(repeating: "0", count: 64)
+        command.input = .bytes(Array("refs/heads/main \(long) refs/heads/main \(zero)\n".utf8))
+        let result = try await command.run()
+        XCTAssertNotEqual(result.termination, .exited(0))
+        XCTAssertTrue(result.errorText.contains(
+            "pre-push input for refs/heads/main has an id that is not 40 hex digits, the length of this repository's object ids"),
+            result.errorText)
     }
 }

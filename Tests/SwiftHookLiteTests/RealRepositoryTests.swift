@@ -33,8 +33,8 @@ final class RealRepositoryTests: XCTestCase {
 }
 
 extension RealRepositoryTests {
-    func failingJobScenario() async throws -> PushScenario {
-        let scenario = try await PushScenario(recordJob: false)
+    func failingJobScenario(_ format: PushScenario.ObjectFormat = .sha1) async throws -> PushScenario {
+        let scenario = try await PushScenario(recordJob: false, objectFormat: format)
         try scenario.configure("pre-push:\n  jobs:\n    - name: refuse\n      glob: \"*.bad\"\n      run: exit 1\n")
         try await scenario.commit("base", ["a.txt": "a"])
         let first = try await scenario.push("origin", "main")
@@ -49,25 +49,27 @@ extension RealRepositoryTests {
     }
 
     func testInstallInALinkedWorktreeWritesTheHookGitRuns() async throws {
-        let scenario = try await failingJobScenario()
-        try await scenario.swifthook("uninstall")
-        let worktree = scenario.root + "/linked"
-        try await scenario.git("worktree", "add", "-q", worktree, "-b", "side")
-        let installed = try await swifthook(["install"], in: worktree)
-        XCTAssertEqual(installed.outputText, "installed \(scenario.work)/.git/hooks/pre-push\n", installed.errorText)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: scenario.work + "/.git/worktrees/linked/hooks/pre-push"))
+        try await inEachObjectFormat { format in
+            let scenario = try await failingJobScenario(format)
+            try await scenario.swifthook("uninstall")
+            let worktree = scenario.root + "/linked"
+            try await scenario.git("worktree", "add", "-q", worktree, "-b", "side")
+            let installed = try await swifthook(["install"], in: worktree)
+            XCTAssertEqual(installed.outputText, "installed \(scenario.work)/.git/hooks/pre-push\n", installed.errorText)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: scenario.work + "/.git/worktrees/linked/hooks/pre-push"))
 
-        // A push from the worktree goes through the hook: the bad file blocks it, a good one passes.
-        try ".swifthook.yml\n".write(toFile: scenario.work + "/.git/info/exclude", atomically: false, encoding: .utf8)
-        try FileManager.default.copyItem(atPath: scenario.work + "/.swifthook.yml", toPath: worktree + "/.swifthook.yml")
-        try await commit("key.bad", "x", message: "bad", in: worktree)
-        var pushed = try await push(["origin", "side"], in: worktree)
-        XCTAssertFalse(pushed.accepted, pushed.output)
-        XCTAssertTrue(pushed.output.contains("FAIL"), pushed.output)
-        try await git(["reset", "-q", "--hard", "HEAD~1"], in: worktree)
-        try await commit("fine.txt", "y", message: "good", in: worktree)
-        pushed = try await push(["origin", "side"], in: worktree)
-        XCTAssertTrue(pushed.accepted, pushed.output)
+            // A push from the worktree goes through the hook: the bad file blocks it, a good one passes.
+            try ".swifthook.yml\n".write(toFile: scenario.work + "/.git/info/exclude", atomically: false, encoding: .utf8)
+            try FileManager.default.copyItem(atPath: scenario.work + "/.swifthook.yml", toPath: worktree + "/.swifthook.yml")
+            try await commit("key.bad", "x", message: "bad", in: worktree)
+            var pushed = try await push(["origin", "side"], in: worktree)
+            XCTAssertFalse(pushed.accepted, pushed.output)
+            XCTAssertTrue(pushed.output.contains("FAIL"), pushed.output)
+            try await git(["reset", "-q", "--hard", "HEAD~1"], in: worktree)
+            try await commit("fine.txt", "y", message: "good", in: worktree)
+            pushed = try await push(["origin", "side"], in: worktree)
+            XCTAssertTrue(pushed.accepted, pushed.output)
+        }
     }
 
     func testInstallWritesIntoTheRepositorysOwnCoreHooksPath() async throws {

@@ -12,13 +12,13 @@ public struct HookInstaller {
     /// Marks a hook file that `install` wrote.
     static let installedMarker = "# Written by `swifthook-lite install`"
 
-    public let repository: Repository
+    public let repository: any Repository
     /// The executable the installed hook runs (others are tried only when it is gone).
     public let executable: String
     /// Where git looks for this repository's hooks (see ``hooksFolder(of:)``).
     public let hooksFolder: String
 
-    public init(repository: Repository, executable: String) {
+    public init(repository: any Repository, executable: String) {
         self.repository = repository
         self.executable = executable
         self.hooksFolder = Self.hooksFolder(of: repository)
@@ -28,7 +28,7 @@ public struct HookInstaller {
     /// set (`~/` is the home folder; a relative path starts at the work tree's
     /// top, where git runs hooks), else `hooks/` in the common git folder,
     /// which every linked worktree shares (never a worktree's own folder).
-    public static func hooksFolder(of repository: Repository) -> String {
+    public static func hooksFolder(of repository: any Repository) -> String {
         let common = (repository.commonDirectory as NSString).appendingPathComponent("hooks")
         guard let setting = repository.configValue("core.hooksPath") else { return common }
         let expanded = (setting as NSString).expandingTildeInPath
@@ -38,7 +38,7 @@ public struct HookInstaller {
 
     /// The hooks folder for a hook run: the one the installed shim says it ran
     /// from, else the repository's.
-    public static func hooksFolder(environment: [String: String], repository: Repository) -> String {
+    public static func hooksFolder(environment: [String: String], repository: any Repository) -> String {
         environment[hooksFolderVariable] ?? hooksFolder(of: repository)
     }
 

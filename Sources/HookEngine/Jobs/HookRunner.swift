@@ -278,7 +278,7 @@ public struct HookRunner: Sendable {
 
     /// The tree of the pushed commit `tip`, written into the run's folder.
     private func pushedCheckout(_ tip: ObjectID, context: RunFiles) -> String? {
-        guard let repository = try? Repository(discoveringFrom: root) else { return nil }
+        guard let repository = try? openRepository(discoveringFrom: root) else { return nil }
         let folder = context.folder.file("checkout-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -74,8 +74,13 @@ extension PushPlan {
     /// Files are the union of what those commits change (merge commits: only
     /// what the merge introduced), read at each ref's pushed tip.
     public static func compute(
-        updates: [RefUpdate], remote: String, url: String, repository: Repository
+        updates: [RefUpdate], remote: String, url: String, repository: any Repository
     ) throws(GitError) -> PushPlan {
+        let digits = repository.objectIDByteCount * 2
+        if let stray = updates.first(where: { [$0.localID, $0.remoteID].contains { $0.byteCount * 2 != digits } }) {
+            throw GitError("pre-push input for \(stray.remoteRef) has an id that is not \(digits) hex digits, "
+                + "the length of this repository's object ids")
+        }
         var refs: [Ref] = []
         // Each changed path, with the pushed tips (tags peeled) of the refs that change it.
         var touched: [String: (previous: String?, tips: [ObjectID])] = [:]
@@ -112,7 +117,7 @@ extension PushPlan {
     /// each that points nowhere. git names the remote by its URL when a push
     /// names none: the remotes configured with that URL are `remotes` then.
     private static func trackingRefs(
-        of remotes: [String], pushedTo url: String, sendsCommits: Bool, in repository: Repository
+        of remotes: [String], pushedTo url: String, sendsCommits: Bool, in repository: any Repository
     ) throws(GitError) -> (ids: [ObjectID], notes: [String]) {
         var ids: [ObjectID] = [], notes: [String] = []
         if remotes.isEmpty, sendsCommits {
@@ -132,7 +137,7 @@ extension PushPlan {
     /// The pushed files, each with its distinct contents at the tips that
     /// change it, and the paths gone at every such tip; both sorted.
     private static func versions(
-        of touched: [String: (previous: String?, tips: [ObjectID])], in repository: Repository
+        of touched: [String: (previous: String?, tips: [ObjectID])], in repository: any Repository
     ) throws(GitError) -> (files: [File], deleted: [String]) {
         var files: [File] = [], deleted: [String] = []
         for (path, entry) in touched {

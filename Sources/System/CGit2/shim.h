@@ -18,25 +18,37 @@ static inline int cgit2_cache_large_trees(void) {
     return git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, GIT_OBJECT_TREE, (size_t)64 << 20);
 }
 
-// The id git gives a blob holding `data`: SHA-1 of "blob <size>\0" and the data.
-// libgit2's own (git_odb_hash) detects SHA-1 collision attacks, which makes it
-// about three times the work of OpenSSL's SHA-1 (linked anyway, for libssh2).
-// Used to recognise a work-tree file as a blob already trusted.
+// The id git gives a blob holding `data`: the SHA-1 (or, in a repository of
+// the SHA-256 object format, the SHA-256) of "blob <size>\0" and the data,
+// written to `out` (20 or 32 bytes); 1 when computed. libgit2's own SHA-1
+// (git_odb_hash) detects collision attacks, which makes it about three times
+// the work of OpenSSL's (linked anyway, for libssh2); libgit2 1.5 has no
+// SHA-256. Used to recognise a work-tree file as a blob already trusted.
+// OpenSSL's one-shot digests, not EVP: EVP fetches algorithms into global
+// state that a second copy of OpenSSL in the process (Foundation's libcurl
+// loads the shared one) frees again at exit.
 #if __has_include(<openssl/sha.h>)
 #define OPENSSL_SUPPRESS_DEPRECATED
 #include <openssl/sha.h>
 #include <stdio.h>
-static inline void cgit2_blob_id(const void *data, size_t size, git_oid *out) {
+static inline int cgit2_blob_id(const void *data, size_t size, int sha256, unsigned char *out) {
     char header[32];
     int length = snprintf(header, sizeof header, "blob %zu", size) + 1;
+    if (sha256) {
+        SHA256_CTX context;
+        return SHA256_Init(&context) && SHA256_Update(&context, header, (size_t)length)
+            && SHA256_Update(&context, data, size) && SHA256_Final(out, &context);
+    }
     SHA_CTX context;
-    SHA1_Init(&context);
-    SHA1_Update(&context, header, (size_t)length);
-    SHA1_Update(&context, data, size);
-    SHA1_Final(out->id, &context);
+    return SHA1_Init(&context) && SHA1_Update(&context, header, (size_t)length)
+        && SHA1_Update(&context, data, size) && SHA1_Final(out, &context);
 }
 #else
-static inline void cgit2_blob_id(const void *data, size_t size, git_oid *out) {
-    git_odb_hash(out, data, size, GIT_OBJECT_BLOB);
+#include <string.h>
+static inline int cgit2_blob_id(const void *data, size_t size, int sha256, unsigned char *out) {
+    git_oid id;
+    if (sha256 || git_odb_hash(&id, data, size, GIT_OBJECT_BLOB) != 0) return 0;
+    memcpy(out, id.id, 20);
+    return 1;
 }
 #endif

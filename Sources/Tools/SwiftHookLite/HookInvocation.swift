@@ -60,7 +60,7 @@ struct HookInvocation {
 
     /// A synthetic ref line pushing `to` onto the current branch, whose remote has `from`.
     static func rangeInput(from: String, to: String, in folder: String) throws -> String {
-        let repository = try Repository(discoveringFrom: folder)
+        let repository = try openRepository(discoveringFrom: folder)
         let branch = repository.currentBranch ?? "HEAD"
         return "refs/heads/\(branch) \(try repository.resolve(to).hex) refs/heads/\(branch) \(try repository.resolve(from).hex)\n"
     }

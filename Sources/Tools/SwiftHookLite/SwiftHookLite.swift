@@ -49,7 +49,7 @@ struct InstallCommand: ParsableCommand {
     var hooksPath: String?
 
     func run() throws {
-        let repository = try Repository(discoveringFrom: FileManager.default.currentDirectoryPath)
+        let repository = try openRepository(discoveringFrom: FileManager.default.currentDirectoryPath)
         let installer = HookInstaller(repository: repository, executable: CommandLine.executablePath)
         if let hooksPath {
             try installer.useHooksPath(hooksPath)
@@ -73,7 +73,7 @@ struct UninstallCommand: ParsableCommand {
     )
 
     func run() throws {
-        let repository = try Repository(discoveringFrom: FileManager.default.currentDirectoryPath)
+        let repository = try openRepository(discoveringFrom: FileManager.default.currentDirectoryPath)
         switch try HookInstaller(repository: repository, executable: CommandLine.executablePath).uninstall() {
         case .removed: print("removed the pre-push hook")
         case .restored(let foreign): print("removed the pre-push hook and restored the previous one at \(foreign)")

@@ -1,26 +1,7 @@
 import CGit2
 import ToolCore
 
-/// How a commit changed one path.
-public struct FileChange: Hashable, Sendable {
-    public enum Kind: String, Sendable {
-        case added, modified, deleted, renamed, typeChanged = "type-changed"
-    }
-
-    public let kind: Kind
-    /// The path after the change (for a deletion, the path deleted).
-    public let path: String
-    /// For a rename, the path before.
-    public let previousPath: String?
-
-    public init(kind: Kind, path: String, previousPath: String?) {
-        self.kind = kind
-        self.path = path
-        self.previousPath = previousPath
-    }
-}
-
-extension Repository {
+extension Libgit2Repository {
     /// The files `commit` changes, with renames detected; submodules are not
     /// files and are left out. A merge commit changes a path only where its
     /// result differs from every parent — what the merge itself introduced
@@ -113,21 +94,12 @@ extension Repository {
     }
 }
 
-/// A file's content as stored in git.
-public struct Blob: Sendable {
-    public let id: ObjectID
-    public let bytes: [UInt8]
-    public let isBinary: Bool
-    /// The tree entry's mode (0o100644, 0o100755, 0o120000 for a link…).
-    public let mode: UInt32
-}
-
 /// Owned libgit2 commit.
 final class Commit {
     let pointer: OpaquePointer
-    let repository: Repository
+    let repository: Libgit2Repository
 
-    init(lookup id: ObjectID, in repository: Repository) throws(GitError) {
+    init(lookup id: ObjectID, in repository: Libgit2Repository) throws(GitError) {
         var raw = try repository.commit(peeling: id).raw
         var commit: OpaquePointer?
         try GitError.check(git_commit_lookup(&commit, repository.pointer, &raw), "no commit \(id)")
@@ -135,7 +107,7 @@ final class Commit {
         self.repository = repository
     }
 
-    private init(pointer: OpaquePointer, repository: Repository) {
+    private init(pointer: OpaquePointer, repository: Libgit2Repository) {
         self.pointer = pointer
         self.repository = repository
     }

@@ -6,29 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-extension Repository {
-    /// The id of `commit`'s tree: equal for commits with the same content
-    /// (an amended message, a rebase that changed nothing).
-    public func treeID(of commitID: ObjectID) throws(GitError) -> ObjectID {
-        let commit = try Commit(lookup: commitID, in: self)
-        return ObjectID(git_commit_tree_id(commit.pointer).pointee)
-    }
-
-    /// Writes the files of `commit`'s tree into `folder` (which must exist),
-    /// leaving this repository's index, HEAD and work tree untouched.
-    public func export(_ commitID: ObjectID, to folder: String) throws(GitError) {
-        let commit = try Commit(lookup: commitID, in: self)
-        var options = git_checkout_options()
-        git_checkout_options_init(&options, UInt32(GIT_CHECKOUT_OPTIONS_VERSION))
-        options.checkout_strategy = GIT_CHECKOUT_FORCE.rawValue | GIT_CHECKOUT_DONT_UPDATE_INDEX.rawValue
-        let code = folder.withCString { target in
-            options.target_directory = target
-            return git_checkout_tree(pointer, commit.pointer, &options)
-        }
-        try GitError.check(code, "cannot export \(commitID) to \(folder)")
-    }
-}
-
 extension Blob {
     /// The regular work-tree file at `path` as blob `id`, when it is that blob:
     /// its content hashes to `id`. Nil when it cannot be read, is a symbolic
@@ -36,14 +13,23 @@ extension Blob {
     /// any thread may call it.
     public init?(workTreeFile path: String, matching id: ObjectID) {
         guard let (bytes, executable) = Self.regularFile(at: path) else { return nil }
-        var hashed = git_oid()
-        bytes.withUnsafeBytes { cgit2_blob_id($0.baseAddress, $0.count, &hashed) }
-        guard ObjectID(hashed) == id else { return nil }
-        // As `git_blob_is_binary` decides: on the first 8,000 bytes.
-        let isBinary = bytes.withUnsafeBytes {
+        guard Self.id(of: bytes, byteCount: id.byteCount) == id else { return nil }
+        self.init(id: id, bytes: bytes, isBinary: Self.isBinary(bytes), mode: executable ? 0o100755 : 0o100644)
+    }
+
+    /// The id git gives a blob of `bytes`, in a repository whose ids have
+    /// `byteCount` bytes; nil where no SHA-256 is at hand.
+    static func id(of bytes: [UInt8], byteCount: Int) -> ObjectID? {
+        var hashed = [UInt8](repeating: 0, count: byteCount)
+        let computed = bytes.withUnsafeBytes { cgit2_blob_id($0.baseAddress, $0.count, byteCount == 32 ? 1 : 0, &hashed) }
+        return computed == 1 ? ObjectID(bytes: hashed) : nil
+    }
+
+    /// Whether `bytes` are binary, as `git_blob_is_binary` decides: on the first 8,000 bytes.
+    static func isBinary(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes {
             git_blob_data_is_binary($0.baseAddress?.assumingMemoryBound(to: CChar.self), min($0.count, 8_000)) == 1
         }
-        self.init(id: id, bytes: bytes, isBinary: isBinary, mode: executable ? 0o100755 : 0o100644)
     }
 
     /// Whether the work-tree entry at `path` holds exactly this blob: a

@@ -11,10 +11,10 @@ import ToolCore
 /// libgit2's tree-to-tree diff walks every entry of both trees instead, which
 /// on a repository of a thousand files is most of the cost of a small push.
 ///
-/// Renames are not detected here (see ``Repository/changes(in:)``). Submodule
+/// Renames are not detected here (see ``Libgit2Repository/changes(in:)``). Submodule
 /// entries are not files and are left out.
 struct TreeComparison {
-    let repository: Repository
+    let repository: Libgit2Repository
 
     /// The changes from `old` (nil: the empty tree) to `new`, in path order.
     func changes(from old: Tree?, to new: Tree) throws(GitError) -> [FileChange] {

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-extension Repository {
+extension Libgit2Repository {
     /// The commits reachable from `tips` but from none of `hidden` — what
     /// `git rev-list tips --not hidden` lists — oldest first (topological).
     ///
@@ -44,7 +44,7 @@ extension Repository {
     }
 }
 
-extension Repository {
+extension Libgit2Repository {
     /// The commits a shallow clone's history ends at (`shallow` in the common
     /// git folder, one id a line); empty for a complete clone.
     public var shallowBoundary: Set<ObjectID> {
