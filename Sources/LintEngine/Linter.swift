@@ -21,12 +21,7 @@ public struct Linter: Sendable {
         self.registry = registry
         self.configuration = configuration
         self.rules = configuration.enabledRules(from: registry)
-        let disabled = Set(configuration.disabledRules)
-        self.customRules = configuration.customRules
-            .filter { definition in
-                configuration.onlyRules.map { $0.contains(definition.identifier) } ?? !disabled.contains(definition.identifier)
-            }
-            .compactMap(CustomRule.init)
+        self.customRules = configuration.enabledCustomRules.compactMap(CustomRule.init)
         let customIdentifiers = customRules.map(\.definition.identifier)
         self.knownRules = Set(registry.identifiers + customIdentifiers)
         self.enabledIdentifiers = Set(rules.map { type(of: $0).identifier } + customIdentifiers)

@@ -98,7 +98,7 @@ final class LinterTests: XCTestCase {
         try write("parent.yml", "disabled_rules: [trailing_whitespace]\nline_length: 80\n")
         let child = try write(".lint.yml", "parent_config: parent.yml\ndisabled_rules: [force_cast]\n")
         let configuration = try LintConfiguration.load(files: [child], registry: .standard)
-        XCTAssertEqual(configuration.disabledRules, ["trailing_whitespace", "force_cast"])
+        XCTAssertEqual(configuration.rules, .standard(disabled: ["trailing_whitespace", "force_cast"], optIn: []))
         let enabled = Set(configuration.enabledRules(from: .standard).map { type(of: $0).identifier })
         XCTAssertFalse(enabled.contains("trailing_whitespace"))
         XCTAssertFalse(enabled.contains("force_cast"))
@@ -162,8 +162,12 @@ final class LinterTests: XCTestCase {
         let linter = Linter(registry: .standard, configuration: configured)
         let found = linter.lint(source: "let a = b as! Int\nlet c = try! d()\n", path: "A.swift")
         XCTAssertEqual(found.map { "\($0.ruleID) \($0.severity)" }, ["force_cast error", "force_try warning"])
-        // Thresholds are numbers: a severity alone is a configuration error there.
-        XCTAssertThrowsError(try configuration("line_length: error\n"))
+        // Thresholds are numbers: a severity alone is a mistake there, read past as SwiftLint does
+        // (the rule keeps its defaults) and said where it is.
+        let mistaken = try configuration("line_length: error\n")
+        XCTAssertNil(mistaken.ruleOptions["line_length"])
+        XCTAssertEqual(mistaken.warnings.map { "\($0.line):\($0.column) \($0.severity)" }, ["1:14 warning"])
+        XCTAssertTrue(mistaken.warnings.first?.message.hasPrefix("invalid configuration for the `line_length` rule") == true)
     }
 
     func testARenamedRuleAnswersToItsFormerIdentifier() throws {

@@ -80,14 +80,27 @@ final class SwiftLintLiteTests: XCTestCase {
         XCTAssertEqual(allowed.termination, .exited(0), allowed.errorText)
     }
 
-    func testABrokenConfigurationNamesFileLineColumnAndLintsNothing() async throws {
+    /// As SwiftLint: what the configuration gets wrong is a warning at its
+    /// place, and the run goes on without it; `--strict-config` (or
+    /// `strict_config: true`) makes each an error, and nothing is linted.
+    func testConfigurationMistakesWarnAtTheirPlaceAndStrictConfigMakesThemErrors() async throws {
         try write("A.swift", "let value = 2 \n")
         try write(".lint.yml", "disabled_rules:\n  - trailing_whitespac\nline_length:\n  warnnig: 3\n")
-        let result = try await run([])
-        XCTAssertEqual(result.termination, .exited(2))
-        XCTAssertEqual(result.outputText, "")
-        let expected = ".lint.yml:2:5: error: unknown rule `trailing_whitespac`; did you mean `trailing_whitespace`?"
-        XCTAssertTrue(result.errorText.contains(expected), result.errorText)
+        let lenient = try await run([])
+        XCTAssertEqual(lenient.termination, .exited(0), lenient.errorText)
+        XCTAssertTrue(lenient.outputText.contains("(trailing_whitespace)"), lenient.outputText)
+        let misspelt = ".lint.yml:2:5: warning: `trailing_whitespac` is not a rule identifier; did you mean `trailing_whitespace`?"
+        XCTAssertTrue(lenient.errorText.contains(misspelt), lenient.errorText)
+        XCTAssertTrue(lenient.errorText.contains(".lint.yml:4:3: warning: unknown key `warnnig` in `line_length`; "
+            + "did you mean `warning`?"), lenient.errorText)
+
+        for strict in [["--strict-config"], []] {
+            if strict.isEmpty { try write(".lint.yml", "strict_config: true\ndisabled_rules:\n  - trailing_whitespac\n") }
+            let result = try await run(strict)
+            XCTAssertEqual(result.termination, .exited(2))
+            XCTAssertEqual(result.outputText, "")
+            XCTAssertTrue(result.errorText.contains(":5: error: `trailing_whitespac` is not a rule identifier"), result.errorText)
+        }
     }
 
     func testAnAliasBombConfigurationIsRefusedInUnderASecondAndAHundredMegabytes() async throws {

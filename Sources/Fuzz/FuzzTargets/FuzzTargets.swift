@@ -54,7 +54,7 @@ enum FuzzTarget: String, CaseIterable {
     /// Every rule on, opt-in ones too.
     static let linter: Linter = {
         var configuration = LintConfiguration()
-        configuration.onlyRules = RuleRegistry.standard.identifiers
+        configuration.rules = .only(Set(RuleRegistry.standard.identifiers))
         return Linter(registry: .standard, configuration: configuration)
     }()
 }

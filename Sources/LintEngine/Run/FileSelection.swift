@@ -4,21 +4,24 @@ import ToolCore
 /// Which files a run lints: the paths given, else the configuration's
 /// `included`, else the configuration's folder; minus `excluded`.
 ///
-/// `included` and `excluded` entries are relative to `root` (the folder of the
-/// configuration file) and may be globs.
+/// `included` and `excluded` entries are absolute (each configuration file's
+/// resolved against its folder) and may be globs.
 public struct FileSelection: Sendable {
     public let root: String
     /// Where discovery starts.
     public let searchedPaths: [String]
-    private let discovery: FileDiscovery
+    private var discovery: FileDiscovery
 
-    public init(configuration: LintConfiguration, root: String, paths: [String]) {
+    /// - Parameters:
+    ///   - root: the folder paths and patterns are shown relative to (the working folder, as in SwiftLint).
+    ///   - paths: what the command line names; none: the configuration's `included`, else `root`.
+    ///   - forceExclude: `excluded` also skips a file the command line names (SwiftLint's `--force-exclude`).
+    public init(configuration: LintConfiguration, root: String, paths: [String], forceExclude: Bool = true) {
         self.root = root
-        let resolve = { (entry: String) in
-            entry.hasPrefix("/") ? entry : (root as NSString).appendingPathComponent(entry)
-        }
+        // The configuration's entries are absolute; patterns match paths relative to `root`.
+        let pattern = { (entry: String) in Glob(Paths.relative(entry, to: root)) }
         let includedGlobs = configuration.included.filter(Self.isGlob)
-        let includedPaths = configuration.included.filter { !Self.isGlob($0) }.map(resolve)
+        let includedPaths = configuration.included.filter { !Self.isGlob($0) }
         if !paths.isEmpty {
             searchedPaths = paths
         } else if !includedPaths.isEmpty {
@@ -28,9 +31,10 @@ public struct FileSelection: Sendable {
         }
         discovery = FileDiscovery(
             extensions: ["swift"],
-            include: paths.isEmpty ? includedGlobs.map(Glob.init) : [],
-            exclude: configuration.excluded.map(Glob.init),
+            include: paths.isEmpty ? includedGlobs.map(pattern) : [],
+            exclude: configuration.excluded.map(pattern),
             base: root)
+        discovery.excludesNamedFiles = forceExclude
     }
 
     public func discover() -> FileDiscovery.Result {

@@ -17,20 +17,36 @@ extension Decodable {
     public static func decode(
         layers: [ConfigLayer], appendingLists: Set<String> = [], userInfo: [CodingUserInfoKey: any Sendable] = [:]
     ) throws(ConfigLoadError) -> Self {
+        let decoded = try decodeWithWarnings(layers: layers, appendingLists: appendingLists, userInfo: userInfo,
+                                             unknownKeys: .error)
+        return decoded.value
+    }
+
+    /// ``decode(layers:appendingLists:userInfo:)`` for a format that reads past
+    /// what it does not know (SwiftLint's warns about unknown keys and goes on):
+    /// unknown keys, and what the types report through
+    /// ``Swift/Decoder/configWarnings``, come back as warnings, pinned like errors.
+    public static func decodeWithWarnings(
+        layers: [ConfigLayer], appendingLists: Set<String> = [], userInfo: [CodingUserInfoKey: any Sendable] = [:],
+        unknownKeys: ConfigError.Severity = .warning
+    ) throws(ConfigLoadError) -> (value: Self, warnings: [ConfigError]) {
         let merged = layers.dropFirst().reduce(layers.first?.node ?? ConfigYAML.mapping([])) {
             $0.merged(with: $1.node, appendingLists: appendingLists)
         }
         let ledger = KeyLedger()
+        let collector = ConfigWarningCollector()
+        var info = userInfo
+        info[.configWarnings] = collector
         let value: Self
         do {
-            let nodes = NodeDecoder(node: merged, codingPath: [], userInfo: userInfo)
+            let nodes = NodeDecoder(node: merged, codingPath: [], userInfo: info)
             value = try Self(from: KeyRecordingDecoder(inner: nodes, ledger: ledger))
         } catch let error as DecodingError {
             // A mapping rejected as a whole (a type's own validation, thrown after
             // it read its keys) is often explained by a misspelt key (`runn:`
             // for `run:`): report that mapping's unknown keys beside it.
             var unknown: [ConfigError] = []
-            if case .dataCorrupted(let context) = error {
+            if case .dataCorrupted(let context) = error, unknownKeys == .error {
                 let path = Self.pathID(context.codingPath)
                 unknown = ledger.unknownKeys.filter { Self.pathID($0.codingPath) == path }.map { ConfigError($0, layers: layers) }
             }
@@ -38,9 +54,46 @@ extension Decodable {
         } catch {
             throw ConfigLoadError([ConfigError(source: layers.last?.source ?? "configuration", message: "\(error)")])
         }
-        let unknown = ledger.unknownKeys.map { ConfigError($0, layers: layers) }
-        guard unknown.isEmpty else { throw ConfigLoadError(unknown.sorted(by: ConfigError.inSourceOrder)) }
-        return value
+        var unknown = ledger.unknownKeys.map { ConfigError($0, layers: layers) }
+        guard unknownKeys == .warning else {
+            guard unknown.isEmpty else { throw ConfigLoadError(unknown.sorted(by: ConfigError.inSourceOrder)) }
+            return (value, collector.pinned(in: layers))
+        }
+        for index in unknown.indices { unknown[index].severity = .warning }
+        return (value, (unknown + collector.pinned(in: layers)).sorted(by: ConfigError.inSourceOrder))
+    }
+}
+
+/// Where a type being decoded reports what it reads past: a value it does not
+/// know but can do without. Reach it with ``Swift/Decoder/configWarnings``.
+public final class ConfigWarningCollector: @unchecked Sendable {
+    private var warnings: [(path: [any CodingKey], message: String, severity: ConfigError.Severity)] = []
+
+    /// A warning about the value at `codingPath` (a container's path plus the key).
+    public func warn(at codingPath: [any CodingKey], _ message: String, severity: ConfigError.Severity = .warning) {
+        warnings.append((codingPath, message, severity))
+    }
+
+    func pinned(in layers: [ConfigLayer]) -> [ConfigError] {
+        warnings.map { warning in
+            var error = ConfigError(DecodingError.dataCorrupted(.init(codingPath: warning.path, debugDescription: warning.message)),
+                                    layers: layers)
+            error.message = warning.message
+            error.severity = warning.severity
+            return error
+        }
+    }
+}
+
+extension CodingUserInfoKey {
+    static let configWarnings = CodingUserInfoKey(rawValue: "toolcore.config-warnings")!
+}
+
+extension Decoder {
+    /// The collector for warnings, when decoding through
+    /// ``Swift/Decodable/decodeWithWarnings(layers:appendingLists:userInfo:unknownKeys:)``.
+    public var configWarnings: ConfigWarningCollector? {
+        userInfo[.configWarnings] as? ConfigWarningCollector
     }
 }
 
@@ -55,9 +108,17 @@ extension ConfigError {
         (a.source, a.line, a.column) < (b.source, b.line, b.column)
     }
 
-    /// Pins a decoding error to the topmost layer that set the value at its path.
-    init(_ error: DecodingError, layers: [ConfigLayer]) {
-        let (context, message): (DecodingError.Context, String) = switch error {
+    /// What a decoding error says, without its place: for a message about a
+    /// value read past (`severity` must be `warning` or `error`).
+    public static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        let (context, message) = parts(of: error)
+        guard let name = context.codingPath.last?.stringValue, context.codingPath.last?.intValue == nil else { return message }
+        return "`\(name)` \(message)"
+    }
+
+    private static func parts(of error: DecodingError) -> (DecodingError.Context, String) {
+        switch error {
         case .typeMismatch(let type, let context):
             (context, "must be \(Self.phrase(for: type))")
         case .valueNotFound(let type, let context):
@@ -69,6 +130,11 @@ extension ConfigError {
         @unknown default:
             (DecodingError.Context(codingPath: [], debugDescription: ""), "\(error)")
         }
+    }
+
+    /// Pins a decoding error to the topmost layer that set the value at its path.
+    init(_ error: DecodingError, layers: [ConfigLayer]) {
+        let (context, message) = Self.parts(of: error)
         let path = context.codingPath
         let layer = layers.last { $0.node(at: path) != nil } ?? layers.last
         let node = layer?.node(at: path)

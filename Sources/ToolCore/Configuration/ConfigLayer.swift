@@ -45,6 +45,25 @@ public struct ConfigLayer {
         }
     }
 
+    /// Reads and parses the file at `path` (bounded: see ``YAMLLimits``).
+    public init(contentsOf path: String) throws(ConfigLoadError) {
+        try self.init(source: path, yaml: try ConfigFile.readText(atPath: path))
+    }
+
+    /// The value of a top-level key, nil when the layer does not set it.
+    public func value(of key: String) -> Node? {
+        node.mapping.flatMap { ConfigYAML.value(of: key, in: $0) }
+    }
+
+    /// The layer without a top-level key.
+    public func removing(_ key: String) -> ConfigLayer {
+        guard let mapping = node.mapping else { return self }
+        var copy = self
+        let kept = mapping.filter { $0.key.string != key }.map { ($0.key, $0.value) }
+        copy.node = .mapping(.init(kept, mapping.tag, mapping.style, mapping.mark, mapping.anchor))
+        return copy
+    }
+
     /// Whether the file holds nothing but blank lines and comments; false for a
     /// file that cannot be read, so that loading it reports why.
     public static func isBlankFile(atPath path: String) -> Bool {
@@ -57,6 +76,12 @@ public struct ConfigLayer {
             let content = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
             return content.isEmpty || content.first == "#"
         }
+    }
+
+    /// `layers` merged key by key into one, later ones winning, with the first one's positions.
+    public static func merging(_ layers: [ConfigLayer], source: String) -> ConfigLayer {
+        let node = layers.dropFirst().reduce(layers.first?.node ?? ConfigYAML.mapping([])) { $0.merged(with: $1.node) }
+        return ConfigLayer(source: source, node: node, hasPositions: layers.first?.hasPositions ?? false)
     }
 
     /// The node at a coding path, if this layer sets it.

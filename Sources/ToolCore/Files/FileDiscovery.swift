@@ -42,9 +42,13 @@ public struct FileDiscovery: Sendable {
         public var problems: [FileProblem] = []
     }
 
+    /// Whether `exclude` applies to a file named directly, not only to what a
+    /// folder's walk finds (SwiftLint's `--force-exclude`).
+    public var excludesNamedFiles = true
+
     /// Walks `paths` (files or folders; relative ones against the current
     /// folder). A path named directly is taken even if a default exclude would
-    /// skip it, but user excludes still apply.
+    /// skip it; user excludes apply to it when ``excludesNamedFiles``.
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
         var seen = Set<String>()
@@ -57,7 +61,7 @@ public struct FileDiscovery: Sendable {
             if kind.isFolder {
                 var walking = Set<FileIdentity>()
                 walk(absolute, identity: kind.identity, into: &result, walking: &walking)
-            } else if !isExcluded(absolute) {
+            } else if !excludesNamedFiles || !isExcluded(absolute) {
                 result.files.append(absolute)
             }
         }

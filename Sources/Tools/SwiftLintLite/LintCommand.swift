@@ -67,12 +67,36 @@ struct LintCommand: ParsableCommand {
         valueName: "file"))
     var writeBaseline: String?
 
+    @Flag(help: "Treat every configuration warning (an unknown key, a rule swiftlint-lite does not implement) as an error.")
+    var strictConfig = false
+
+    @Option(help: ArgumentHelp("Write the report to this file (replaced whole) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(name: .customLong("only-rule"), help: ArgumentHelp(
+        "Run only this rule, whatever the configuration enables; repeat for several.", valueName: "rule"))
+    var onlyRules: [String] = []
+
+    @Flag(help: "Apply the configuration's `excluded` to files named on the command line too.")
+    var forceExclude = false
+
+    @Flag(help: "Accepted for SwiftLint's scripts: `excluded` is matched the same way either way.")
+    var useAlternativeExcluding = false
+
+    @Option(help: ArgumentHelp("Run as if started in this folder.", valueName: "folder"))
+    var workingDirectory: String?
+
+    @Flag(help: "Show a progress bar while linting (on a terminal).")
+    var progress = false
+
     /// The options as plain values, as ``LintOptions/init(quickParsing:)`` also reads them.
     var options: LintOptions {
         LintOptions(
             paths: paths, configFiles: configFiles, reporter: reporter, strict: strict, lenient: lenient,
             quiet: quiet, useStdin: useStdin, stdinPath: stdinPath, noCache: noCache, cachePath: cachePath,
-            jobs: jobs, fix: fix, baseline: baseline, writeBaseline: writeBaseline)
+            jobs: jobs, fix: fix, baseline: baseline, writeBaseline: writeBaseline, strictConfig: strictConfig,
+            output: output, onlyRules: onlyRules, forceExclude: forceExclude,
+            useAlternativeExcluding: useAlternativeExcluding, workingDirectory: workingDirectory, progress: progress)
     }
 
     mutating func validate() throws {

@@ -24,12 +24,18 @@ struct LintInvocation {
     }
 
     private func lint() throws -> Int32 {
+        if let folder = options.workingDirectory, !FileManager.default.changeCurrentDirectoryPath(folder) {
+            throw Failure(message: "error: cannot change to the working directory '\(folder)'", code: 2)
+        }
         let environment = Self.environment()
         let workingFolder = FileManager.default.currentDirectoryPath
-        let files = options.configFiles.isEmpty
-            ? LintConfiguration.loader.discover(from: workingFolder).map { [$0] } ?? []
-            : options.configFiles
-        let configuration = try Self.loadConfiguration(files: files, environment: environment)
+        let explicit = !options.configFiles.isEmpty
+        let files = explicit ? options.configFiles : LintConfiguration.loader.discover(from: workingFolder).map { [$0] } ?? []
+        var configuration = try Self.loadConfiguration(files: files, environment: environment, explicit: explicit)
+        if !options.onlyRules.isEmpty {
+            configuration.rules = .onlyCommandLine(Set(options.onlyRules.map(RuleRegistry.standard.canonical)))
+        }
+        try Self.report(configuration, strict: options.strictConfig)
         let reporterName = options.reporter ?? configuration.reporter ?? "xcode"
         let chosenReporter: any DiagnosticReporter
         do {
@@ -37,42 +43,84 @@ struct LintInvocation {
         } catch {
             throw Failure(message: "\(error)", code: 2)
         }
-        let linter = Linter(registry: .standard, configuration: configuration)
-        let root = files.last.map { ($0 as NSString).deletingLastPathComponent } ?? workingFolder
         let policy = ExitPolicy(configuration: configuration, strict: options.strict, lenient: options.lenient)
-
+        var nested = NestedConfigurations(top: configuration, root: workingFolder, nesting: !explicit, registry: .standard,
+                                          environment: environment)
         var diagnostics: [Diagnostic]
         if options.useStdin {
-            diagnostics = try lintStandardInput(linter)
+            diagnostics = try lintStandardInput(nested: &nested)
         } else {
-            diagnostics = try lintFiles(linter, configuration: configuration, root: root, environment: environment)
+            diagnostics = try lintFiles(nested: &nested, root: workingFolder, environment: environment)
         }
-        diagnostics = try applyBaselines(to: diagnostics, root: workingFolder)
+        try Self.report(nested.warnings, strict: options.strictConfig || configuration.strictConfig)
+        diagnostics = try applyBaselines(to: diagnostics, root: workingFolder, configuration: configuration)
         let reported = policy.adjust(diagnostics).sorted(by: Diagnostic.reportOrder)
-        if !(options.fix && options.useStdin) { print(chosenReporter.report(reported), terminator: "") }
+        if !(options.fix && options.useStdin) { try write(chosenReporter.report(reported)) }
         return policy.exitCode(for: reported)
     }
 
-    private func applyBaselines(to diagnostics: [Diagnostic], root: String) throws -> [Diagnostic] {
-        guard options.baseline != nil || options.writeBaseline != nil else { return diagnostics }
+    /// The report, to standard output or (`--output`) a file replaced whole.
+    private func write(_ report: String) throws {
+        guard let output = options.output else {
+            print(report, terminator: "")
+            return
+        }
+        do {
+            try AtomicFile.write(Array(report.utf8), to: output)
+        } catch {
+            throw Failure(message: "error: \(error)", code: 2)
+        }
+    }
+
+    /// Prints the configuration's warnings, each once (the same message from
+    /// several files, or several nested ones, is said once); with
+    /// `--strict-config` they are errors and the run stops.
+    static func report(_ configuration: LintConfiguration, strict: Bool) throws {
+        do {
+            try configuration.checkedStrictly(strict)
+        } catch {
+            throw Failure(message: Self.unique(error.errors).map(\.description).joined(separator: "\n"), code: ConfigLoadError.exitCode)
+        }
+        for warning in unique(configuration.warnings) { stderr(warning.description) }
+    }
+
+    private static func report(_ warnings: [ConfigError], strict: Bool) throws {
+        var configuration = LintConfiguration()
+        configuration.warnings = warnings
+        try report(configuration, strict: strict)
+    }
+
+    private static func unique(_ warnings: [ConfigError]) -> [ConfigError] {
+        var seen = Set<String>()
+        return warnings.filter { seen.insert($0.message).inserted }
+    }
+
+    private func applyBaselines(to diagnostics: [Diagnostic], root: String, configuration: LintConfiguration) throws -> [Diagnostic] {
+        let baseline = options.baseline ?? configuration.baseline
+        let writeBaseline = options.writeBaseline ?? configuration.writeBaseline
+        guard baseline != nil || writeBaseline != nil else { return diagnostics }
         let lines = SourceLines()
         do {
-            if let writeBaseline = options.writeBaseline {
+            if let writeBaseline {
                 try Baseline(accepting: diagnostics, relativeTo: root, lineText: lines.text).write(to: writeBaseline)
             }
-            guard let baseline = options.baseline else { return diagnostics }
+            guard let baseline else { return diagnostics }
             return try Baseline(contentsOf: baseline).newViolations(in: diagnostics, relativeTo: root, lineText: lines.text)
         } catch {
             throw Failure(message: "error: \(error)", code: 2)
         }
     }
 
-    private func lintStandardInput(_ linter: Linter) throws -> [Diagnostic] {
+    private func lintStandardInput(nested: inout NestedConfigurations) throws -> [Diagnostic] {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         let path = options.stdinPath ?? "<stdin>"
+        // A named file takes its folder's configuration.
+        let configuration = try options.stdinPath.map { try Self.configuration(forFile: $0, in: &nested) } ?? nested.top
+        guard let configuration else { return [] }
+        let linter = Linter(registry: .standard, configuration: configuration)
         let source: String
         do {
-            source = try SourceFile.text(of: data, path: path, sizeLimit: linter.configuration.maxFileSize)
+            source = try SourceFile.text(of: data, path: path, sizeLimit: configuration.maxFileSize)
         } catch {
             throw Failure(message: "\(error)", code: 2)
         }
@@ -82,34 +130,72 @@ struct LintInvocation {
         return fixed.remaining
     }
 
-    private func lintFiles(
-        _ linter: Linter, configuration: LintConfiguration, root: String, environment: [String: String]
-    ) throws -> [Diagnostic] {
-        let selection = FileSelection(configuration: configuration, root: root, paths: options.paths)
+    /// The files by the configuration that applies to them (one per folder
+    /// with a file of its own), in the order first met; the files a nested
+    /// configuration excludes are left out.
+    private static func grouped(
+        _ files: [String], by nested: inout NestedConfigurations
+    ) throws -> [(configuration: LintConfiguration, files: [String])] {
+        var groups: [(configuration: LintConfiguration, files: [String])] = []
+        var index: [String: Int] = [:]
+        for file in files {
+            guard let configuration = try configuration(forFile: file, in: &nested) else { continue }
+            if let known = index[configuration.fingerprint] {
+                groups[known].files.append(file)
+            } else {
+                index[configuration.fingerprint] = groups.count
+                groups.append((configuration, [file]))
+            }
+        }
+        return groups
+    }
+
+    private static func configuration(forFile path: String, in nested: inout NestedConfigurations) throws -> LintConfiguration? {
+        do {
+            return try nested.configuration(forFile: path)
+        } catch {
+            throw Failure(message: error.description, code: ConfigLoadError.exitCode)
+        }
+    }
+
+    private func lintFiles(nested: inout NestedConfigurations, root: String, environment: [String: String]) throws -> [Diagnostic] {
+        let top = nested.top
+        let selection = FileSelection(configuration: top, root: root, paths: options.paths, forceExclude: options.forceExclude)
         let found = selection.discover()
         for problem in found.problems { warn(problem) }
-        guard !found.files.isEmpty else {
-            if configuration.allowZeroLintableFiles { return [] }
+        let groups = try Self.grouped(found.files, by: &nested)
+        let total = groups.reduce(0) { $0 + $1.files.count }
+        guard total != 0 else {
+            if top.allowZeroLintableFiles { return [] }
             let searched = selection.searchedPaths.joined(separator: "', '")
             throw Failure(message: "error: no lintable files found at paths: '\(searched)'", code: 1)
         }
-        let progress = options.quiet ? nil : ProgressIndicator(total: found.files.count, label: "linting")
+        let showsProgress = options.progress || !options.quiet
+        let progress = showsProgress ? ProgressIndicator(total: total, label: "linting") : nil
         defer { progress?.finish() }
-        if options.fix { return fixFiles(found.files, with: linter, progress: progress) }
-
-        let cache = options.noCache ? nil : LintCache.open(
-            folder: options.cachePath ?? LintCache.defaultFolder(environment: environment),
-            fingerprint: configuration.fingerprint)
-        let result = linter.lint(paths: found.files, cache: cache, maxConcurrency: options.jobs, progress: progress)
-        for problem in result.problems { warn(problem) }
-        if !options.quiet {
-            let serious = result.diagnostics.filter { $0.severity == .error }.count
-            let withFindings = Set(result.diagnostics.map(\.file)).count
-            let violations = "\(result.diagnostics.count) violation\(result.diagnostics.count == 1 ? "" : "s")"
-            stderr("Done linting! Found \(violations), \(serious) serious "
-                + "in \(result.filesLinted) files (\(withFindings) with violations).")
+        var diagnostics: [Diagnostic] = []
+        var linted = 0
+        for (configuration, files) in groups {
+            let linter = Linter(registry: .standard, configuration: configuration)
+            if options.fix {
+                diagnostics += fixFiles(files, with: linter, progress: progress)
+                continue
+            }
+            let cache = options.noCache ? nil : LintCache.open(
+                folder: options.cachePath ?? top.cachePath ?? LintCache.defaultFolder(environment: environment),
+                fingerprint: configuration.fingerprint)
+            let result = linter.lint(paths: files, cache: cache, maxConcurrency: options.jobs, progress: progress)
+            for problem in result.problems { warn(problem) }
+            diagnostics += result.diagnostics
+            linted += result.filesLinted
         }
-        return result.diagnostics
+        if !options.quiet, !options.fix {
+            let serious = diagnostics.filter { $0.severity == .error }.count
+            let withFindings = Set(diagnostics.map(\.file)).count
+            let violations = "\(diagnostics.count) violation\(diagnostics.count == 1 ? "" : "s")"
+            stderr("Done linting! Found \(violations), \(serious) serious in \(linted) files (\(withFindings) with violations).")
+        }
+        return diagnostics
     }
 
     private func fixFiles(_ files: [String], with linter: Linter, progress: ProgressIndicator?) -> [Diagnostic] {
@@ -146,9 +232,11 @@ struct LintInvocation {
         return variables
     }
 
-    static func loadConfiguration(files: [String], environment: [String: String] = [:]) throws -> LintConfiguration {
+    static func loadConfiguration(
+        files: [String], environment: [String: String] = [:], explicit: Bool = true
+    ) throws -> LintConfiguration {
         do {
-            return try LintConfiguration.load(files: files, registry: .standard, environment: environment)
+            return try LintConfiguration.load(files: files, registry: .standard, environment: environment, explicit: explicit)
         } catch {
             throw Failure(message: error.description, code: ConfigLoadError.exitCode)
         }

@@ -14,6 +14,13 @@ struct LintOptions: Equatable {
     var fix = false
     var baseline: String?
     var writeBaseline: String?
+    var strictConfig = false
+    var output: String?
+    var onlyRules: [String] = []
+    var forceExclude = false
+    var useAlternativeExcluding = false
+    var workingDirectory: String?
+    var progress = false
 
     /// A contradiction among the options, worded as a usage error.
     var problem: String? {
@@ -27,7 +34,7 @@ struct LintOptions: Equatable {
 extension LintOptions {
     /// Reads the argument lists that editors, hooks and CI send over and over:
     /// paths and `lint`'s options, each spelled `--option value` at most once
-    /// (`--config` may repeat).
+    /// (`--config` and `--only-rule` may repeat).
     ///
     /// ArgumentParser's reflection costs more than linting a small file: each
     /// option's property-wrapper type is looked up in the conformance tables
@@ -75,6 +82,12 @@ extension LintOptions {
         case "--use-stdin": return set(&useStdin)
         case "--no-cache": return set(&noCache)
         case "--fix": return set(&fix)
+        case "--strict-config": return set(&strictConfig)
+        case "--force-exclude": return set(&forceExclude)
+        case "--use-alternative-excluding": return set(&useAlternativeExcluding)
+        case "--progress": return set(&progress)
+        case "--output": return set(&output)
+        case "--working-directory": return set(&workingDirectory)
         case "--reporter": return set(&reporter)
         case "--stdin-path": return set(&stdinPath)
         case "--cache-path": return set(&cachePath)
@@ -83,6 +96,10 @@ extension LintOptions {
         case "--config":
             guard let file = value() else { return false }
             configFiles.append(file)
+            return true
+        case "--only-rule":
+            guard let rule = value() else { return false }
+            onlyRules.append(rule)
             return true
         case "--jobs":
             guard jobs == nil, let text = value(), let count = Int(text) else { return false }

@@ -1,0 +1,82 @@
+import ToolCore
+
+/// Checks the rule identifiers a configuration file lists: ours (former names
+/// mapped to current ones) and the file's custom rules are kept; a SwiftLint
+/// rule swiftlint-lite does not implement, or a name no one knows, is left out
+/// with a warning at its place; an empty entry is skipped.
+struct RuleNames {
+    let registry: RuleRegistry
+    let customRules: Set<String>
+    let warnings: ConfigWarningCollector?
+
+    /// The checked identifiers of the list under `key` (a list, or one name).
+    ///
+    /// - Parameters:
+    ///   - allowingAll: `all` stands for every opt-in rule (`opt_in_rules: [all]`).
+    ///   - analyzerList: `analyzer_rules`, whose rules need the compiler: noted, never run.
+    func checked(
+        _ key: AnyKey, in container: KeyedDecodingContainer<AnyKey>, allowingAll: Bool = false, analyzerList: Bool = false
+    ) throws -> Set<String> {
+        var kept = Set<String>()
+        for entry in try Self.list(key, in: container) {
+            guard let name = entry.name, !name.isEmpty else { continue }
+            var place: [any CodingKey] = container.codingPath
+            place.append(key)
+            if let index = entry.index { place.append(AnyKey(intValue: index)) }
+            if analyzerList {
+                warnings?.warn(at: place, "`\(name)` is an analyzer rule: it needs the compiler's index, which swiftlint-lite "
+                    + "does not read, so it does not run (`swiftlint analyze` runs it)", severity: .note)
+            } else if allowingAll, name == "all" {
+                kept.formUnion(registry.rules.filter { $0.description.isOptIn }.map { $0.identifier })
+            } else if let rule = registry[name] {
+                kept.insert(rule.identifier)
+            } else if customRules.contains(name) || name == "custom_rules" {
+                kept.insert(name)
+            } else {
+                warnings?.warn(at: place, unknown(name))
+            }
+        }
+        return kept
+    }
+
+    private func unknown(_ name: String) -> String {
+        if let entry = SwiftLintRuleCatalogue.entries[name] {
+            return entry.kind == .analyzer
+                ? "`\(name)` is a SwiftLint analyzer rule: it needs the compiler's index, so swiftlint-lite does not run it"
+                : Self.notImplemented(entry.identifier)
+        }
+        let known = registry.identifiers + Array(customRules)
+        let guess = Suggestion.closest(to: name, among: known + SwiftLintRuleCatalogue.identifiers)
+            .map { "; did you mean `\($0)`?" } ?? "; `swiftlint-lite rules` lists them"
+        return "`\(name)` is not a rule identifier\(guess)"
+    }
+
+    static func notImplemented(_ identifier: String) -> String {
+        "`\(identifier)` is a SwiftLint rule, not implemented by swiftlint-lite; skipped "
+            + "(`swiftlint-lite rules --missing` lists those)"
+    }
+
+    /// The entries of a list of names, with their index, or the one name a
+    /// plain string gives (SwiftLint reads `only_rules: line_length` as a list
+    /// of one); an empty or null entry has no name.
+    static func list(_ key: AnyKey, in container: KeyedDecodingContainer<AnyKey>) throws -> [(name: String?, index: Int?)] {
+        guard container.contains(key), try !container.decodeNil(forKey: key) else { return [] }
+        if let one = try? container.decode(String.self, forKey: key) { return [(one, nil)] }
+        let entries = try container.decode([String?].self, forKey: key)
+        return entries.enumerated().map { ($0.element, $0.offset) }
+    }
+}
+
+/// Top-level keys SwiftLint reads that change nothing in swiftlint-lite, or
+/// only a warning: accepted so that a SwiftLint configuration reads unchanged.
+enum SwiftLintOnlyKeys {
+    static func check(_ container: KeyedDecodingContainer<AnyKey>, warnings: ConfigWarningCollector?) throws {
+        let key = AnyKey("swiftlint_version")
+        guard container.contains(key) else { return }
+        let pinned = (try? container.decode(String.self, forKey: key))
+            ?? (try? container.decode(Double.self, forKey: key)).map { String(describing: $0) } ?? ""
+        guard pinned != SwiftLintRuleCatalogue.version else { return }
+        warnings?.warn(at: container.codingPath + [key], "the configuration asks for SwiftLint \(pinned); swiftlint-lite "
+            + "reads configurations as SwiftLint \(SwiftLintRuleCatalogue.version) does and runs its rules as that version has them")
+    }
+}
