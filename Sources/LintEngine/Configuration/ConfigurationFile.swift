@@ -103,9 +103,9 @@ struct ConfigurationFile: Decodable {
     ) {
         for key in container.allKeys {
             guard let rule = registry[key.stringValue] else {
-                if let entry = SwiftLintRuleCatalogue.entries[key.stringValue] {
+                if let entry = SwiftLintRuleCatalogue.entries[key.stringValue], !Self.topLevelKeys.contains(key.stringValue) {
                     _ = container.contains(key)
-                    warnings?.warn(at: container.codingPath + [key], RuleNames.notImplemented(entry.identifier))
+                    warnings?.warn(at: container.codingPath + [key], RuleNames.notImplemented(entry.identifier), atKey: true)
                 }
                 continue
             }

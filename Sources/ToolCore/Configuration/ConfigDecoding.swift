@@ -67,17 +67,24 @@ extension Decodable {
 /// Where a type being decoded reports what it reads past: a value it does not
 /// know but can do without. Reach it with ``Swift/Decoder/configWarnings``.
 public final class ConfigWarningCollector: @unchecked Sendable {
-    private var warnings: [(path: [any CodingKey], message: String, severity: ConfigError.Severity)] = []
+    private var warnings: [(path: [any CodingKey], message: String, severity: ConfigError.Severity, atKey: Bool)] = []
 
-    /// A warning about the value at `codingPath` (a container's path plus the key).
-    public func warn(at codingPath: [any CodingKey], _ message: String, severity: ConfigError.Severity = .warning) {
-        warnings.append((codingPath, message, severity))
+    /// A warning about the value at `codingPath` (a container's path plus the
+    /// key), pinned to the value, or with `atKey` to the key itself.
+    public func warn(
+        at codingPath: [any CodingKey], _ message: String, severity: ConfigError.Severity = .warning, atKey: Bool = false
+    ) {
+        warnings.append((codingPath, message, severity, atKey))
     }
 
     func pinned(in layers: [ConfigLayer]) -> [ConfigError] {
         warnings.map { warning in
             var error = ConfigError(DecodingError.dataCorrupted(.init(codingPath: warning.path, debugDescription: warning.message)),
                                     layers: layers)
+            if warning.atKey, let key = warning.path.last?.stringValue,
+               let mark = layers.last?.keyMark(key, at: Array(warning.path.dropLast())), layers.last?.hasPositions == true {
+                (error.line, error.column) = (mark.line, mark.column)
+            }
             error.message = warning.message
             error.severity = warning.severity
             return error
@@ -155,7 +162,7 @@ extension ConfigError {
         var message = "unknown key `\(unknown.key)`\(owner)"
         if let guess = Suggestion.closest(to: unknown.key, among: unknown.knownKeys) {
             message += "; did you mean `\(guess)`?"
-        } else if !unknown.knownKeys.isEmpty {
+        } else if !unknown.knownKeys.isEmpty, unknown.knownKeys.count <= 12 {
             message += "; known keys: \(unknown.knownKeys.map { "`\($0)`" }.joined(separator: ", "))"
         }
         self.init(source: layer?.source ?? "configuration",

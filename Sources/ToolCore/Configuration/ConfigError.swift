@@ -5,7 +5,7 @@
 ///
 /// A warning is something a tool reads past (a key it does not know, where
 /// the format it follows only warns); ``ConfigLoadError`` carries errors.
-public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable {
         /// Something left aside on purpose (an analyzer rule): never an error.
         case error, warning, note
