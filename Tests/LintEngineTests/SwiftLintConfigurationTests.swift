@@ -125,7 +125,8 @@ final class SwiftLintConfigurationTests: XCTestCase {
         }
         let fallen = try load(yaml, explicit: false)
         XCTAssertEqual(enabled(fallen), enabled(LintConfiguration()), "SwiftLint falls back to the defaults")
-        XCTAssertTrue(fallen.warnings.last?.message.hasSuffix("falls back to the default configuration, and so does swiftlint-lite") == true)
+        let fallBack = "falls back to the default configuration, and so does swiftlint-lite"
+        XCTAssertTrue(fallen.warnings.last?.message.hasSuffix(fallBack) == true)
     }
 
     func testEnvironmentVariablesInValues() throws {

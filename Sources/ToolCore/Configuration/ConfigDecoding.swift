@@ -67,14 +67,21 @@ extension Decodable {
 /// Where a type being decoded reports what it reads past: a value it does not
 /// know but can do without. Reach it with ``Swift/Decoder/configWarnings``.
 public final class ConfigWarningCollector: @unchecked Sendable {
-    private var warnings: [(path: [any CodingKey], message: String, severity: ConfigError.Severity, atKey: Bool)] = []
+    private struct Pending {
+        let path: [any CodingKey]
+        let message: String
+        let severity: ConfigError.Severity
+        let atKey: Bool
+    }
+
+    private var warnings: [Pending] = []
 
     /// A warning about the value at `codingPath` (a container's path plus the
     /// key), pinned to the value, or with `atKey` to the key itself.
     public func warn(
         at codingPath: [any CodingKey], _ message: String, severity: ConfigError.Severity = .warning, atKey: Bool = false
     ) {
-        warnings.append((codingPath, message, severity, atKey))
+        warnings.append(Pending(path: codingPath, message: message, severity: severity, atKey: atKey))
     }
 
     func pinned(in layers: [ConfigLayer]) -> [ConfigError] {
