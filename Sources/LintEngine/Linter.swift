@@ -13,9 +13,7 @@ public struct Linter: Sendable {
     public let rules: [any Rule]
     private let customRules: [CustomRule]
     /// What in-source commands are checked against, worked out once rather than per file.
-    private let knownRules: Set<String>
-    private let enabledIdentifiers: Set<String>
-    private let superfluousSeverity: Severity?
+    private let commandRules: CommandFilter.Rules
 
     public init(registry: RuleRegistry, configuration: LintConfiguration = LintConfiguration()) {
         self.registry = registry
@@ -23,9 +21,13 @@ public struct Linter: Sendable {
         self.rules = configuration.enabledRules(from: registry)
         self.customRules = configuration.enabledCustomRules.compactMap(CustomRule.init)
         let customIdentifiers = customRules.map(\.definition.identifier)
-        self.knownRules = Set(registry.identifiers + customIdentifiers)
-        self.enabledIdentifiers = Set(rules.map { type(of: $0).identifier } + customIdentifiers)
-        self.superfluousSeverity = rules.first { type(of: $0).identifier == CommandFilter.superfluousRuleID }?.options.severity
+        let swiftLint = SwiftLintRuleCatalogue.entries.keys
+        let ours = registry.rules.flatMap { [$0.identifier] + $0.description.deprecatedAliases }
+        self.commandRules = CommandFilter.Rules(
+            known: Set(ours + swiftLint + configuration.customRules.map(\.identifier) + ["all", "custom_rules"]),
+            ran: Set(rules.map { type(of: $0).identifier } + customIdentifiers),
+            custom: Set(customIdentifiers),
+            superfluousSeverity: rules.first { type(of: $0).identifier == CommandFilter.superfluousRuleID }?.options.severity)
     }
 
     /// The violations in one source text, in report order.
@@ -57,10 +59,14 @@ public struct Linter: Sendable {
     }
 
     private func applyCommands(in file: LintFile) -> [Diagnostic] {
-        let commands = InSourceCommand.all(in: file).map { $0.renaming(registry.canonical) }
-        return CommandFilter(commands: commands).apply(
-            to: file.violations, path: file.path, knownRules: knownRules, enabledRules: enabledIdentifiers,
-            superfluousSeverity: superfluousSeverity)
+        let commands = SwiftLintCommand.valid(in: file)
+        guard !commands.isEmpty else { return file.violations }
+        let regions = CommandRegions.regions(
+            of: commands, locate: { file.location(of: AbsolutePosition(utf8Offset: $0)) }, rename: registry.canonical)
+        var kept = CommandFilter(regions: regions).apply(to: file.violations, path: file.path, rules: commandRules)
+        // As SwiftLint: a script's `#!` line is not Swift.
+        if file.text.hasPrefix("#!") { kept.removeAll { $0.line == 1 } }
+        return kept
     }
 }
 

@@ -206,10 +206,11 @@ final class SwiftLintLiteTests: XCTestCase {
             """ + "\n")
         let result = try await run(["--quiet"])
         let lines = result.outputText.split(separator: "\n").map { $0.split(separator: "/").last.map(String.init) ?? "" }
+        // Reported where SwiftLint reports them: where the disabled region starts.
         XCTAssertEqual(lines, [
-            "A.swift:2:1: warning: The disabled 'force_cast' rule was not triggered in its region; "
+            "A.swift:3:1: warning: SwiftLint rule 'force_cast' did not trigger a violation in the disabled region; "
                 + "remove the disable command (superfluous_disable_command)",
-            "A.swift:4:1: warning: 'trailing_whitespac' is not a valid rule; "
+            "A.swift:4:35: warning: 'trailing_whitespac' is not a valid SwiftLint rule; remove it from the disable command; "
                 + "did you mean 'trailing_whitespace'? (superfluous_disable_command)",
         ])
     }

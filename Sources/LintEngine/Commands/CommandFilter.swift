@@ -1,83 +1,81 @@
 import ToolCore
 
-/// Applies a file's in-source commands to its violations: drops the ones a
-/// command disables, and reports commands that disabled nothing (or name a
-/// rule that does not exist) as `superfluous_disable_command`.
+/// Applies a file's in-source commands to its violations as SwiftLint does
+/// (its `Linter` and `Region` are the reference): a violation inside a region
+/// that disables its rule (or `all`) is dropped; then, with
+/// `superfluous_disable_command` on, a disable of a rule that ran and found
+/// nothing in its region is reported, and so is a disable naming no rule at
+/// all. A disable of a rule that did not run — off in the configuration, or a
+/// SwiftLint rule swiftlint-lite does not implement — is never superfluous:
+/// nothing says it would have found nothing.
 struct CommandFilter {
     static let superfluousRuleID = "superfluous_disable_command"
 
-    let commands: [InSourceCommand]
+    let regions: [CommandRegion]
 
-    /// - Parameters:
-    ///   - knownRules: every rule identifier there is.
-    ///   - enabledRules: the rules that ran: only for those can a disable be
-    ///     known to be superfluous.
-    ///   - superfluousSeverity: nil when `superfluous_disable_command` is off.
-    func apply(
-        to violations: [Diagnostic], path: String, knownRules: Set<String>, enabledRules: Set<String>,
-        superfluousSeverity: Severity?
-    ) -> [Diagnostic] {
-        guard !commands.isEmpty else { return violations }
-        var used = Set<UsedDisable>()
+    /// What the checks need to know about the run.
+    struct Rules {
+        /// Every identifier a disable may name: ours, SwiftLint's, the custom rules'.
+        let known: Set<String>
+        /// The rules that ran (custom ones included).
+        let ran: Set<String>
+        /// The custom rules that ran: `custom_rules` disables them all.
+        let custom: Set<String>
+        /// nil when `superfluous_disable_command` is off.
+        let superfluousSeverity: Severity?
+    }
+
+    func apply(to violations: [Diagnostic], path: String, rules: Rules) -> [Diagnostic] {
+        guard !regions.isEmpty else { return violations }
         var kept = violations.filter { violation in
-            guard let command = disablingCommand(for: violation) else { return true }
-            used.insert(UsedDisable(command: command, rule: violation.ruleID))
-            return false
+            guard let region = regions.first(where: { $0.contains(Self.location(of: violation)) }) else { return true }
+            return !Self.disables(region, violation.ruleID, rules: rules)
         }
-        if let severity = superfluousSeverity {
-            kept += superfluous(used: used, path: path, knownRules: knownRules, enabledRules: enabledRules, severity: severity)
+        if let severity = rules.superfluousSeverity {
+            let findings = unused(by: violations, rules: rules) + unknown(rules: rules)
+            kept += findings.map { place, message in
+                Diagnostic(file: path, line: place.line, column: place.column ?? 1, severity: severity,
+                           ruleID: Self.superfluousRuleID, message: message)
+            }
         }
         return kept
     }
 
-    private struct UsedDisable: Hashable {
-        let command: Int
-        let rule: String
+    private static func location(of violation: Diagnostic) -> CommandLocation {
+        CommandLocation(line: violation.line, column: violation.column)
     }
 
-    /// The index of the command that disables `violation`, if any.
-    private func disablingCommand(for violation: Diagnostic) -> Int? {
-        let rule = violation.ruleID
-        // One-line commands win over the state set by whole-region ones.
-        for (index, command) in commands.enumerated().reversed() where command.scope != .rest {
-            guard command.rules.contains(rule) || command.coversAllRules else { continue }
-            let line = switch command.scope {
-            case .previous: command.line - 1
-            case .next: command.line + 1
-            default: command.line
-            }
-            if line == violation.line { return command.action == .disable ? index : nil }
-        }
-        let place = (violation.line, violation.column ?? Int.max)
-        let deciding = commands.indices.last { index in
-            let command = commands[index]
-            return command.scope == .rest && (command.line, command.column) <= place
-                && (command.rules.contains(rule) || command.coversAllRules)
-        }
-        guard let deciding, commands[deciding].action == .disable else { return nil }
-        return deciding
+    private static func disables(_ region: CommandRegion, _ rule: String, rules: Rules) -> Bool {
+        region.disabled.contains(rule) || region.disabled.contains("all")
+            || (rules.custom.contains(rule) && region.disabled.contains("custom_rules"))
     }
 
-    private func superfluous(
-        used: Set<UsedDisable>, path: String, knownRules: Set<String>, enabledRules: Set<String>, severity: Severity
-    ) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        for (index, command) in commands.enumerated() where command.action == .disable {
-            for rule in command.rules where rule != "all" {
-                let message: String
-                if !knownRules.contains(rule) {
-                    let guess = Suggestion.closest(to: rule, among: knownRules).map { "; did you mean '\($0)'?" } ?? ""
-                    message = "'\(rule)' is not a valid rule\(guess)"
-                } else if enabledRules.contains(rule), rule != Self.superfluousRuleID,
-                          !used.contains(UsedDisable(command: index, rule: rule)) {
-                    message = "The disabled '\(rule)' rule was not triggered in its region; remove the disable command"
-                } else {
-                    continue
-                }
-                findings.append(Diagnostic(file: path, line: command.line, column: command.column,
-                                           severity: severity, ruleID: Self.superfluousRuleID, message: message))
+    /// Disables of rules that ran, in regions where their rule found nothing.
+    private func unused(by violations: [Diagnostic], rules: Rules) -> [(CommandLocation, String)] {
+        let perIdentifier = CommandRegions.perIdentifier(regions)
+        let exempt = perIdentifier.filter { [Self.superfluousRuleID, "all"].contains($0.identifier) }.map(\.region)
+        return perIdentifier.compactMap { identifier, region in
+            guard rules.ran.contains(identifier) || (identifier == "custom_rules" && !rules.custom.isEmpty),
+                  !exempt.contains(where: { $0.contains(region.start) })
+            else { return nil }
+            let triggered = violations.contains { violation in
+                (violation.ruleID == identifier || (identifier == "custom_rules" && rules.custom.contains(violation.ruleID)))
+                    && region.contains(Self.location(of: violation))
+            }
+            guard !triggered else { return nil }
+            return (region.start, "SwiftLint rule '\(identifier)' did not trigger a violation in the disabled region; "
+                + "remove the disable command")
+        }
+    }
+
+    /// Disabled identifiers that name no rule, once per region they stay disabled in.
+    private func unknown(rules: Rules) -> [(CommandLocation, String)] {
+        regions.flatMap { region -> [(CommandLocation, String)] in
+            guard !region.disabled.contains("all"), !region.disabled.contains(Self.superfluousRuleID) else { return [] }
+            return region.disabled.subtracting(rules.known).sorted().map { identifier in
+                let guess = Suggestion.closest(to: identifier, among: rules.known).map { "; did you mean '\($0)'?" } ?? ""
+                return (region.start, "'\(identifier)' is not a valid SwiftLint rule; remove it from the disable command\(guess)")
             }
         }
-        return findings
     }
 }

@@ -59,12 +59,12 @@ public struct BlanketDisableCommandRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         guard ByteSearch.contains("swiftlint:", in: file.text) else { return }
-        var commands: [SwiftLintCommandText] = []
-        walk.on(TokenSyntax.self) { SwiftLintCommandText.all(in: $0, into: &commands) }
-        walk.after(SourceFileSyntax.self) { _ in check(commands.filter(\.isValid), in: file) }
+        var commands: [SwiftLintCommand] = []
+        walk.on(TokenSyntax.self) { SwiftLintCommand.all(in: $0, into: &commands) }
+        walk.after(SourceFileSyntax.self) { _ in check(commands.filter { $0.isValid && !$0.isShortForm }, in: file) }
     }
 
-    private func check(_ commands: [SwiftLintCommandText], in file: LintFile) {
+    private func check(_ commands: [SwiftLintCommand], in file: LintFile) {
         // Each rule disabled for the rest of the file, with where its disable names it.
         var disabled: [String: Int] = [:]
         for command in commands {

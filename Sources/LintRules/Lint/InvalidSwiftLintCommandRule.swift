@@ -45,13 +45,13 @@ public struct InvalidSwiftLintCommandRule: SyntaxRule {
         // Most files hold no command: they subscribe to nothing.
         guard ByteSearch.contains("swiftlint:", in: file.text) else { return }
         walk.on(TokenSyntax.self) { token in
-            var commands: [SwiftLintCommandText] = []
-            SwiftLintCommandText.all(in: token, into: &commands)
-            for command in commands { check(command, in: file) }
+            var commands: [SwiftLintCommand] = []
+            SwiftLintCommand.all(in: token, into: &commands)
+            for command in commands where !command.isShortForm { check(command, in: file) }
         }
     }
 
-    private func check(_ command: SwiftLintCommandText, in file: LintFile) {
+    private func check(_ command: SwiftLintCommand, in file: LintFile) {
         let position = AbsolutePosition(utf8Offset: command.start)
         if let preceding = command.preceding, !preceding.isWhitespace, preceding != "/" {
             file.report(self, at: position, "swiftlint command should be preceded by whitespace or a comment character")

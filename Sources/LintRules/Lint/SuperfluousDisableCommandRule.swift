@@ -15,11 +15,19 @@ public struct SuperfluousDisableCommandRule: FileRule {
             "// swiftlint:disable:next force_cast\nlet x = y as! Int\n",
             "// swiftlint:disable force_cast\nlet x = y as! Int\n// swiftlint:enable force_cast\n",
             "// lint:disable all\nlet x = y as! Int\n",
+            // A rule that does not run cannot be known to find nothing: a SwiftLint
+            // rule swiftlint-lite does not implement, or one the configuration leaves off.
+            "// swiftlint:disable:next array_init\nlet x = y.map { $0 }\n",
+            "// swiftlint:disable:next empty_count\nlet x = y.count == 0\n",
         ],
         triggeringExamples: [
-            "let x = 1 ↓// swiftlint:disable:this force_cast\n",
-            "↓// swiftlint:disable:next force_cast\nlet x = 1\n",
-            "↓// swiftlint:disable force_castt\nlet x = 1\n",
+            // Where SwiftLint reports it: where the disabled region starts — the
+            // start of the line a `:this`, `:next` or `:previous` covers, or just
+            // after a plain command's comment.
+            "↓let x = 1 // swiftlint:disable:this force_cast\n",
+            "// swiftlint:disable:next force_cast\n↓let x = 1\n",
+            "// swiftlint:disable force_castt↓\nlet x = 1\n",
+            "// swiftlint:disable force_cast↓\nlet x = 1\n// swiftlint:enable force_cast\nlet y = z as! Int\n",
         ]
     )
 

@@ -10,6 +10,10 @@ public struct FileLengthRule: FileRule {
         kind: .metrics,
         nonTriggeringExamples: [
             Example(String(repeating: "print(\"hello\")\n", count: 400)),
+            // The usual way to exempt one long file, as SwiftLint reads it: the
+            // `enable` on the last line leaves that line's start disabled.
+            Example("// swiftlint:disable file_length\nlet a = 1\nlet b = 2\nlet c = 3\n// swiftlint:enable file_length\n",
+                    options: "2"),
             Example(String(repeating: "print(\"hello\")\n", count: 5) + String(repeating: "// comment\n", count: 10),
                     options: "{warning: 5, ignore_comment_only_lines: true}"),
         ],
