@@ -32,6 +32,14 @@ public struct Linter: Sendable {
 
     /// The violations in one source text, in report order.
     public func lint(source: String, path: String) -> [Diagnostic] {
+        lintWithNotices(source: source, path: path).filter { !$0.isCommandNotice }
+    }
+
+    /// ``lint(source:path:)``, and a ``Diagnostic/isCommandNotice`` for each
+    /// SwiftLint rule swiftlint-lite does not implement that a command names:
+    /// kept beside the violations (the cache keeps them too) for the run to
+    /// say once, not reported as violations.
+    func lintWithNotices(source: String, path: String) -> [Diagnostic] {
         if let (line, column) = ParserLimits.tooDeepBrackets(in: source) {
             return [Diagnostic(file: path, line: line, column: column, severity: .error, ruleID: SyntaxErrors.ruleID,
                                message: ParserLimits.tooDeepMessage)]
@@ -66,8 +74,30 @@ public struct Linter: Sendable {
         var kept = CommandFilter(regions: regions).apply(to: file.violations, path: file.path, rules: commandRules)
         // As SwiftLint: a script's `#!` line is not Swift.
         if file.text.hasPrefix("#!") { kept.removeAll { $0.line == 1 } }
-        return kept
+        return kept + notices(about: commands, in: file)
     }
+
+    /// One notice per SwiftLint rule that a command names and swiftlint-lite does not implement.
+    private func notices(about commands: [SwiftLintCommand], in file: LintFile) -> [Diagnostic] {
+        var seen = Set<String>()
+        return commands.flatMap(\.rules).compactMap { name, offset in
+            guard registry[name] == nil, !commandRules.custom.contains(name), seen.insert(name).inserted,
+                  let entry = SwiftLintRuleCatalogue.entries[name], entry.kind != .core
+            else { return nil }
+            let (line, column) = file.location(of: AbsolutePosition(utf8Offset: offset))
+            return Diagnostic(file: file.path, line: line, column: column, severity: .warning, ruleID: Diagnostic.commandNoticeID,
+                              message: "`\(name)` is a SwiftLint rule, not implemented by swiftlint-lite: "
+                                + "the commands naming it change nothing here")
+        }
+    }
+}
+
+extension Diagnostic {
+    static let commandNoticeID = "swiftlint_rule_not_implemented"
+
+    /// Not a violation: a note that a command names a rule swiftlint-lite
+    /// does not implement (``Linter/lint(paths:cache:maxConcurrency:progress:)`` sets them apart).
+    public var isCommandNotice: Bool { ruleID == Self.commandNoticeID }
 }
 
 /// What a lint run found.
@@ -78,6 +108,8 @@ public struct LintResult: Sendable {
     public var filesLinted = 0
     /// How many of them were answered from the cache.
     public var filesFromCache = 0
+    /// Notes about commands that name SwiftLint rules swiftlint-lite does not implement (one per rule and file).
+    public var notices: [Diagnostic] = []
 
     public init() {}
 }

@@ -19,6 +19,10 @@ final class QuickParsingTests: XCTestCase {
             ["--fix", "--quiet", "Sources"],
             ["--baseline", "old.json", "--write-baseline", "new.json", "."],
             ["--jobs", "+2"],
+            // The flags a SwiftLint CI script passes.
+            ["--strict-config", "--force-exclude", "--use-alternative-excluding", "--progress", "Sources"],
+            ["--output", "report.json", "--reporter", "json", "--working-directory", "App"],
+            ["--only-rule", "force_cast", "--only-rule", "line_length", "--allow-zero-lintable-files"],
         ]
         for arguments in accepted {
             let quick = try XCTUnwrap(LintOptions(quickParsing: arguments), "declined \(arguments)")
@@ -35,6 +39,7 @@ final class QuickParsingTests: XCTestCase {
             ["--config", "--strict"], ["--strict", "--strict"], ["--", "-odd.swift"], ["-"],
             ["--jobs", "many"], ["--jobs", "0"], ["--jobs", "-1"], ["--strict", "--lenient"],
             ["--stdin-path", "A.swift"], ["--unknown"], ["--generate-completion-script", "bash"],
+            ["--output", "a", "--output", "b"], ["--only-rule"],
         ]
         for arguments in declined {
             XCTAssertNil(LintOptions(quickParsing: arguments), "accepted \(arguments)")

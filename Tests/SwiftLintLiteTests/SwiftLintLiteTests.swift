@@ -197,6 +197,57 @@ final class SwiftLintLiteTests: XCTestCase {
         XCTAssertEqual(try read("A.swift"), "let a = 1\nlet b = 2\n")
     }
 
+    /// A command naming a SwiftLint rule swiftlint-lite does not implement is
+    /// said once per rule, on standard error, from a cold run and a warm one
+    /// alike; it is no violation.
+    func testCommandsNamingSwiftLintRulesWeDoNotImplementAreSaidOnce() async throws {
+        let source = "// swiftlint:disable:next array_init\nlet names = items.map { $0 }\n"
+        try write("A.swift", source)
+        try write("B.swift", source)
+        for run in ["cold", "warm"] {
+            let result = try await self.run(["--quiet"])
+            XCTAssertEqual(result.termination, .exited(0), run)
+            XCTAssertEqual(result.outputText, "", run)
+            let notices = result.errorText.split(separator: "\n").filter { $0.contains("`array_init` is a SwiftLint rule") }
+            XCTAssertEqual(notices.count, 1, "\(run): \(result.errorText)")
+            XCTAssertTrue(notices.first?.hasSuffix("A.swift:1:27: warning: `array_init` is a SwiftLint rule, "
+                + "not implemented by swiftlint-lite: the commands naming it change nothing here") == true, run)
+        }
+    }
+
+    func testRulesMissingListsSwiftLintRulesWeDoNotImplementAndWhichTheConfigurationNames() async throws {
+        try write(".swiftlint.yml", "opt_in_rules: [array_init, empty_count]\n")
+        let result = try await run(["rules", "--missing"])
+        XCTAssertEqual(result.termination, .exited(0), result.errorText)
+        let lines = result.outputText.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        XCTAssertTrue(lines.contains("array_init opt-in named"), result.outputText)
+        XCTAssertTrue(lines.contains("unused_import analyzer"), result.outputText)
+        XCTAssertFalse(lines.contains { $0.hasPrefix("empty_count") }, "implemented")
+        XCTAssertTrue(lines.last?.hasSuffix("rules are not implemented; the configuration names 1 of them") == true)
+    }
+
+    /// The flags a SwiftLint CI script passes do what they do in SwiftLint.
+    func testSwiftLintsCommandLineFlags() async throws {
+        try write("App/Sources/A.swift", "let value = other as! Int \n")
+        try write("App/Generated/B.swift", "let value = other as! Int \n")
+        try write("App/.swiftlint.yml", "excluded: [Generated]\n")
+        let written = try await run(["--working-directory", "App", "--only-rule", "force_cast", "--reporter", "json",
+                                     "--output", "report.json", "--quiet", "--progress"])
+        XCTAssertEqual(written.termination, .exited(0), written.errorText)
+        XCTAssertEqual(written.outputText, "")
+        let report = try read("App/report.json")
+        XCTAssertTrue(report.contains("\"force_cast\"") && !report.contains("trailing_whitespace"), report)
+        // A file named on the command line is linted though excluded, unless --force-exclude.
+        let named = try await run(["--working-directory", "App", "--quiet", "Generated/B.swift"])
+        XCTAssertTrue(named.outputText.contains("B.swift"), named.outputText)
+        let forced = try await run(["--working-directory", "App", "--quiet", "--force-exclude", "--use-alternative-excluding",
+                                    "--allow-zero-lintable-files", "Generated/B.swift"])
+        XCTAssertEqual(forced.termination, .exited(0), forced.errorText)
+        XCTAssertFalse(forced.outputText.contains("B.swift"), forced.outputText + forced.errorText)
+        let unknown = try await run(["--no-such-flag"])
+        XCTAssertEqual(unknown.termination, .exited(64), "an unknown flag stays a usage error")
+    }
+
     func testInSourceCommandsAndSuperfluousDisables() async throws {
         try write("A.swift", """
             let alpha = 1  // swiftlint:disable:this trailing_whitespace\u{20}

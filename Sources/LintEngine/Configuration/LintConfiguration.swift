@@ -101,6 +101,11 @@ public struct LintConfiguration: Sendable {
             .map { $0.configured(ruleOptions[$0.identifier]) }
     }
 
+    /// The SwiftLint rules its files name that swiftlint-lite does not implement.
+    public var namedSwiftLintRulesNotImplemented: Set<String> {
+        Set(warnings.compactMap(RuleNames.notImplementedRule))
+    }
+
     /// The custom rules that run.
     public var enabledCustomRules: [CustomRuleDefinition] {
         customRules.filter { rules.selectsCustomRule($0.identifier) }

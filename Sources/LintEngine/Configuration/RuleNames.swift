@@ -56,6 +56,12 @@ struct RuleNames {
             + "(`swiftlint-lite rules --missing` lists those)"
     }
 
+    /// The rule a ``notImplemented(_:)`` warning is about.
+    static func notImplementedRule(in warning: ConfigError) -> String? {
+        guard warning.message == notImplemented(String(warning.message.dropFirst().prefix { $0 != "`" })) else { return nil }
+        return String(warning.message.dropFirst().prefix { $0 != "`" })
+    }
+
     /// The entries of a list of names, with their index, or the one name a
     /// plain string gives (SwiftLint reads `only_rules: line_length` as a list
     /// of one); an empty or null entry has no name.

@@ -19,10 +19,10 @@ extension Linter {
         for (path, outcome) in zip(paths, outcomes) {
             switch outcome {
             case .cached(let diagnostics):
-                result.diagnostics += diagnostics
+                result.add(diagnostics)
                 used.insert(path)
             case .linted(let diagnostics, let entry):
-                result.diagnostics += diagnostics
+                result.add(diagnostics)
                 updates[path] = entry
             case .failed(let problem):
                 result.problems.append(problem)
@@ -39,6 +39,7 @@ extension Linter {
     }
 
     enum FileOutcome: Sendable {
+        // Diagnostics here include command notices, as the cache keeps them.
         case cached([Diagnostic])
         case linted([Diagnostic], LintCache.Entry)
         case failed(FileProblem)
@@ -64,7 +65,8 @@ extension Linter {
             diagnostics = hit
         } else {
             do {
-                diagnostics = lint(source: try SourceFile.text(of: data, path: path, sizeLimit: configuration.maxFileSize), path: path)
+                let text = try SourceFile.text(of: data, path: path, sizeLimit: configuration.maxFileSize)
+                diagnostics = lintWithNotices(source: text, path: path)
             } catch {
                 return .failed(error)
             }
@@ -96,5 +98,13 @@ extension Linter {
             diagnostics = lint(source: text, path: path)
         }
         return (text, total, diagnostics)
+    }
+}
+
+extension LintResult {
+    mutating func add(_ found: [Diagnostic]) {
+        for diagnostic in found {
+            if diagnostic.isCommandNotice { notices.append(diagnostic) } else { diagnostics.append(diagnostic) }
+        }
     }
 }

@@ -16,6 +16,7 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
             "@_implementationOnly import A\n@_implementationOnly import B",
             "@testable import A\n@testable import B",
             "#if DEBUG\n    @testable import KsApi\n#else\n    import KsApi\n#endif",
+            "#if canImport(A)\nimport A\n#endif\nimport B\n",
             "import A // module\nimport B // module",
             "#if TEST\nfunc test() {\n}",
         ],
@@ -27,6 +28,10 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
             "↓import A.B.C\nimport A.B\n",
             "import A\n#if DEBUG\n    @testable import KsApi\n#else\n    import KsApi\n#endif\n↓import A\n",
             "import Foundation\n↓import Foundation\n↓import Foundation\n",
+            // Nested: both imports sit in the outer clause, as SwiftLint sees it.
+            "#if SWIFT_PACKAGE\n#if compiler(>=6)\ninternal import CYaml\n#else\n↓@_implementationOnly import CYaml\n#endif\n#endif\n",
+            // A module imported under `#if`, then again outside it.
+            "#if DEBUG\nimport A\n#endif\n↓import A\n",
             "↓import A.B.C\n↓import A.B\nimport A\n",
             "import A\n↓import struct A.Foo\n",
         ],
@@ -46,14 +51,11 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         var imports: [ImportDeclSyntax] = []
-        walk.on(ImportDeclSyntax.self) { node in
-            // Imports under `#if` differ by configuration; SwiftLint leaves them alone.
-            if node.parent?.parent?.parent?.is(IfConfigClauseSyntax.self) == true { return }
-            imports.append(node)
-        }
+        walk.on(ImportDeclSyntax.self) { imports.append($0) }
         walk.after(SourceFileSyntax.self) { _ in
             guard imports.count > 1 else { return }
-            for index in Self.duplicates(among: imports.map { $0.path.map(\.name.text) }) {
+            let entries = imports.map { Entry(path: $0.path.map(\.name.text), clauses: Self.enclosingClauses(of: $0)) }
+            for index in Self.duplicates(among: entries) {
                 let node = imports[index]
                 file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary,
                             fix: LintSupport.wholeLineRemoval(of: node, in: file))
@@ -61,20 +63,31 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
         }
     }
 
-    /// The indices of the imports made redundant by another: for each path
-    /// (`A.B`) imported in full by some import, every other import of that
-    /// path or below it (`A.B`, `A.B.C`) is a duplicate.
-    static func duplicates(among paths: [[String]]) -> [Int] {
-        var importers: [ArraySlice<String>: [(index: Int, isComplete: Bool)]] = [:]
-        for (index, path) in paths.enumerated() where !path.isEmpty {
-            for length in 1...path.count {
-                importers[path[..<length], default: []].append((index, length == path.count))
-            }
-        }
+    /// An import's path and the `#if` / `#elseif` / `#else` clauses around it.
+    struct Entry {
+        let path: [String]
+        let clauses: Set<SyntaxIdentifier>
+    }
+
+    private static func enclosingClauses(of node: ImportDeclSyntax) -> Set<SyntaxIdentifier> {
+        Set(sequence(first: Syntax(node), next: \.parent).filter { $0.is(IfConfigClauseSyntax.self) }.map(\.id))
+    }
+
+    /// The imports SwiftLint calls duplicates, in source order: an import of
+    /// a path imported before, or of a path below one imported anywhere
+    /// (`A.B` beside `A`) — unless both sit in `#if` clauses and share none.
+    /// Two branches of one `#if` share no clause; an import in an inner `#if`
+    /// shares the outer one with its twin in the outer `#else` … as SwiftLint
+    /// sees it too.
+    static func duplicates(among imports: [Entry]) -> [Int] {
+        let overlap = { (a: Entry, b: Entry) in a.clauses.isEmpty || !a.clauses.isDisjoint(with: b.clauses) }
         var found = Set<Int>()
-        for group in importers.values where group.count > 1 {
-            guard let primary = group.first(where: \.isComplete)?.index else { continue }
-            for entry in group where entry.index != primary { found.insert(entry.index) }
+        for (index, entry) in imports.enumerated() {
+            if imports[..<index].contains(where: { $0.path == entry.path && overlap(entry, $0) }) { found.insert(index) }
+            let isBelowAnother = imports.contains { other in
+                other.path != entry.path && entry.path.starts(with: other.path) && overlap(entry, other)
+            }
+            if isBelowAnother { found.insert(index) }
         }
         return found.sorted()
     }

@@ -89,6 +89,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Show a progress bar while linting (on a terminal).")
     var progress = false
 
+    @Flag(help: "Finding no file to lint is not an error (as `allow_zero_lintable_files: true`).")
+    var allowZeroLintableFiles = false
+
     /// The options as plain values, as ``LintOptions/init(quickParsing:)`` also reads them.
     var options: LintOptions {
         LintOptions(
@@ -96,7 +99,8 @@ struct LintCommand: ParsableCommand {
             quiet: quiet, useStdin: useStdin, stdinPath: stdinPath, noCache: noCache, cachePath: cachePath,
             jobs: jobs, fix: fix, baseline: baseline, writeBaseline: writeBaseline, strictConfig: strictConfig,
             output: output, onlyRules: onlyRules, forceExclude: forceExclude,
-            useAlternativeExcluding: useAlternativeExcluding, workingDirectory: workingDirectory, progress: progress)
+            useAlternativeExcluding: useAlternativeExcluding, workingDirectory: workingDirectory, progress: progress,
+            allowZeroLintableFiles: allowZeroLintableFiles)
     }
 
     mutating func validate() throws {

@@ -84,6 +84,14 @@ struct LintInvocation {
         for warning in unique(configuration.warnings) { stderr(warning.description) }
     }
 
+    /// Each SwiftLint rule that commands name and swiftlint-lite does not implement, once.
+    private static func say(_ notices: [Diagnostic]) {
+        var seen = Set<String>()
+        for notice in notices.sorted(by: Diagnostic.reportOrder) where seen.insert(notice.message).inserted {
+            stderr("\(notice.file):\(notice.line):\(notice.column ?? 1): warning: \(notice.message)")
+        }
+    }
+
     private static func report(_ warnings: [ConfigError], strict: Bool) throws {
         var configuration = LintConfiguration()
         configuration.warnings = warnings
@@ -166,15 +174,16 @@ struct LintInvocation {
         let groups = try Self.grouped(found.files, by: &nested)
         let total = groups.reduce(0) { $0 + $1.files.count }
         guard total != 0 else {
-            if top.allowZeroLintableFiles { return [] }
+            if top.allowZeroLintableFiles || options.allowZeroLintableFiles { return [] }
             let searched = selection.searchedPaths.joined(separator: "', '")
             throw Failure(message: "error: no lintable files found at paths: '\(searched)'", code: 1)
         }
         let showsProgress = options.progress || !options.quiet
         let progress = showsProgress ? ProgressIndicator(total: total, label: "linting") : nil
         defer { progress?.finish() }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = [], notices: [Diagnostic] = []
         var linted = 0
+        defer { Self.say(notices) }
         for (configuration, files) in groups {
             let linter = Linter(registry: .standard, configuration: configuration)
             if options.fix {
@@ -186,6 +195,7 @@ struct LintInvocation {
                 fingerprint: configuration.fingerprint)
             let result = linter.lint(paths: files, cache: cache, maxConcurrency: options.jobs, progress: progress)
             for problem in result.problems { warn(problem) }
+            notices += result.notices
             diagnostics += result.diagnostics
             linted += result.filesLinted
         }

@@ -21,6 +21,7 @@ struct LintOptions: Equatable {
     var useAlternativeExcluding = false
     var workingDirectory: String?
     var progress = false
+    var allowZeroLintableFiles = false
 
     /// A contradiction among the options, worded as a usage error.
     var problem: String? {
@@ -86,6 +87,7 @@ extension LintOptions {
         case "--force-exclude": return set(&forceExclude)
         case "--use-alternative-excluding": return set(&useAlternativeExcluding)
         case "--progress": return set(&progress)
+        case "--allow-zero-lintable-files": return set(&allowZeroLintableFiles)
         case "--output": return set(&output)
         case "--working-directory": return set(&workingDirectory)
         case "--reporter": return set(&reporter)

@@ -16,6 +16,12 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "A configuration file, to show which rules it enables (default: the one found from the working folder).")
     var config: String?
 
+    @Flag(help: """
+        List the SwiftLint rules swiftlint-lite does not implement (of the SwiftLint release whose configurations it \
+        reads), marking those the configuration names.
+        """)
+    var missing = false
+
     @Option(help: ArgumentHelp(
         "Write the rule reference (a Markdown page per rule, and README.md indexing them) into this folder.",
         valueName: "folder"))
@@ -32,6 +38,10 @@ struct RulesCommand: ParsableCommand {
         }
         let file = config ?? LintConfiguration.loader.discover(from: FileManager.default.currentDirectoryPath)
         let configuration = try LintInvocation.loadConfiguration(files: file.map { [$0] } ?? [])
+        if missing {
+            print(MissingRules(named: configuration.namedSwiftLintRulesNotImplemented).report(json: json), terminator: "")
+            return
+        }
         let enabled = Set(configuration.enabledRules(from: .standard).map { type(of: $0).identifier })
         let entries = RuleRegistry.standard.catalogue.map { CatalogueEntry($0, enabled: enabled.contains($0.identifier)) }
         print(json ? CatalogueEntry.json(entries) : CatalogueEntry.table(entries), terminator: "")
@@ -80,5 +90,43 @@ struct CatalogueEntry: Encodable {
                 .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
         }
         return line(header) + rows.map(line).joined() + "\(entries.count) rules\n"
+    }
+}
+
+/// SwiftLint's rules that swiftlint-lite does not implement (`rules --missing`).
+struct MissingRules {
+    struct Row: Encodable {
+        let identifier: String
+        let kind: String
+        let namedByConfiguration: Bool
+    }
+
+    let rows: [Row]
+
+    init(named: Set<String>) {
+        let ours = Set(RuleRegistry.standard.rules.flatMap { [$0.identifier] + $0.description.deprecatedAliases })
+        rows = SwiftLintRuleCatalogue.identifiers
+            .compactMap { SwiftLintRuleCatalogue.entries[$0] }
+            .filter { !ours.contains($0.identifier) && $0.kind != .core }
+            .map { Row(identifier: $0.identifier, kind: $0.kind.rawValue, namedByConfiguration: named.contains($0.identifier)) }
+    }
+
+    func report(json: Bool) -> String {
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+            return String(decoding: (try? encoder.encode(rows)) ?? Data(), as: UTF8.self) + "\n"
+        }
+        let width = (rows.map(\.identifier.count).max() ?? 0) + 2
+        let lines = rows.map { row in
+            row.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
+                + row.kind.padding(toLength: 10, withPad: " ", startingAt: 0) + (row.namedByConfiguration ? "named" : "")
+        }
+        let named = rows.filter(\.namedByConfiguration).count
+        return (["identifier".padding(toLength: width, withPad: " ", startingAt: 0) + "kind      configuration"] + lines)
+            .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n" }.joined()
+            + "\(rows.count) SwiftLint \(SwiftLintRuleCatalogue.version) rules are not implemented; "
+            + "the configuration names \(named) of them\n"
     }
 }
