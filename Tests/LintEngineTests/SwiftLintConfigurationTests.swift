@@ -79,7 +79,7 @@ final class SwiftLintConfigurationTests: XCTestCase {
     func testWhatSwiftLintReadsPastIsAWarningAtItsPlace() throws {
         let configuration = try load("""
             opt_in_rules:
-              - array_init
+              - attributes
               - empty_cont
               -
               - empty_count
@@ -91,7 +91,7 @@ final class SwiftLintConfigurationTests: XCTestCase {
             unknown_key: 1
             """)
         XCTAssertEqual(places(configuration), [
-            "2:5 warning `array_init` is a SwiftL",
+            "2:5 warning `attributes` is a SwiftL",
             "3:5 warning `empty_cont` is not a ru",
             "6:18 note `unused_import` is an an",
             "7:1 warning `file_header` is a Swift",

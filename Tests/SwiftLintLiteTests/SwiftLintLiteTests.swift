@@ -201,26 +201,26 @@ final class SwiftLintLiteTests: XCTestCase {
     /// said once per rule, on standard error, from a cold run and a warm one
     /// alike; it is no violation.
     func testCommandsNamingSwiftLintRulesWeDoNotImplementAreSaidOnce() async throws {
-        let source = "// swiftlint:disable:next array_init\nlet names = items.map { $0 }\n"
+        let source = "// swiftlint:disable:next attributes\nlet names = items.map { $0 }\n"
         try write("A.swift", source)
         try write("B.swift", source)
         for run in ["cold", "warm"] {
             let result = try await self.run(["--quiet"])
             XCTAssertEqual(result.termination, .exited(0), run)
             XCTAssertEqual(result.outputText, "", run)
-            let notices = result.errorText.split(separator: "\n").filter { $0.contains("`array_init` is a SwiftLint rule") }
+            let notices = result.errorText.split(separator: "\n").filter { $0.contains("`attributes` is a SwiftLint rule") }
             XCTAssertEqual(notices.count, 1, "\(run): \(result.errorText)")
-            XCTAssertTrue(notices.first?.hasSuffix("A.swift:1:27: warning: `array_init` is a SwiftLint rule, "
+            XCTAssertTrue(notices.first?.hasSuffix("A.swift:1:27: warning: `attributes` is a SwiftLint rule, "
                 + "not implemented by swiftlint-lite: the commands naming it change nothing here") == true, run)
         }
     }
 
     func testRulesMissingListsSwiftLintRulesWeDoNotImplementAndWhichTheConfigurationNames() async throws {
-        try write(".swiftlint.yml", "opt_in_rules: [array_init, empty_count]\n")
+        try write(".swiftlint.yml", "opt_in_rules: [attributes, empty_count]\n")
         let result = try await run(["rules", "--missing"])
         XCTAssertEqual(result.termination, .exited(0), result.errorText)
         let lines = result.outputText.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
-        XCTAssertTrue(lines.contains("array_init opt-in named"), result.outputText)
+        XCTAssertTrue(lines.contains("attributes opt-in named"), result.outputText)
         XCTAssertTrue(lines.contains("unused_import analyzer"), result.outputText)
         XCTAssertFalse(lines.contains { $0.hasPrefix("empty_count") }, "implemented")
         XCTAssertTrue(lines.last?.hasSuffix("rules are not implemented; the configuration names 1 of them") == true)

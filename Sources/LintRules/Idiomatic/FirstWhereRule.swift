@@ -34,15 +34,23 @@ public struct FirstWhereRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(MemberAccessExprSyntax.self) { node in
-            guard node.declName.baseName.text == "first",
-                  let call = node.base?.unparenthesizedCall, call.callsMember(named: "filter"),
-                  !call.arguments.contains(where: { Self.isPredicateArgument($0.expression) })
-            else { return }
+            guard let call = node.arrayFilterCall(beforeMember: "first") else { return }
             file.report(self, at: call.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }
     }
+}
 
-    /// Realm-style `filter("predicate")` and `filter(NSPredicate(…))` return no array.
+extension MemberAccessExprSyntax {
+    /// In `x.filter { … }.first` (member `first`), the `filter` call — when
+    /// it filters a collection, not Realm's `filter("predicate")` or
+    /// `filter(NSPredicate(…))`, which return no array.
+    func arrayFilterCall(beforeMember member: String) -> FunctionCallExprSyntax? {
+        guard declName.baseName.text == member, let call = base?.unparenthesizedCall, call.callsMember(named: "filter"),
+              !call.arguments.contains(where: { Self.isPredicateArgument($0.expression) })
+        else { return nil }
+        return call
+    }
+
     private static func isPredicateArgument(_ expression: ExprSyntax) -> Bool {
         if expression.is(StringLiteralExprSyntax.self) { return true }
         return expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?

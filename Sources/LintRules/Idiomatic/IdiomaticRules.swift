@@ -38,4 +38,10 @@ let idiomaticRules: [any Rule.Type] = [
     UnusedOptionalBindingRule.self,
     VoidFunctionInTernaryConditionRule.self,
     XCTFailMessageRule.self,
+    DiscouragedNoneNameRule.self,
+    LegacyMultipleRule.self,
+    PatternMatchingKeywordsRule.self,
+    RedundantNilCoalescingRule.self,
+    StaticOperatorRule.self,
+    UntypedErrorInCatchRule.self,
 ]

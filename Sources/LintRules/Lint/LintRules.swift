@@ -28,4 +28,10 @@ let lintRules: [any Rule.Type] = [
     UnusedControlFlowLabelRule.self,
     UnusedSetterValueRule.self,
     ValidIBInspectableRule.self,
+    ArrayInitRule.self,
+    EmptyXCTestMethodRule.self,
+    IdenticalOperandsRule.self,
+    OverrideInExtensionRule.self,
+    PrivateActionRule.self,
+    PrivateOutletRule.self,
 ]

@@ -36,29 +36,8 @@ public struct PrivateUnitTestRule: SyntaxRule, CorrectableRule {
         ]
     )
 
-    public struct Options: SeverityBasedOptions, Equatable {
-        public var severity = Severity.warning
-        /// Superclasses that make a class a test case.
-        public var testParentClasses: Set<String> = ["QuickSpec", "XCTestCase"]
-
-        public init() {}
-
-        enum CodingKeys: String, CodingKey {
-            case severity
-            case testParentClasses = "test_parent_classes"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
-            if let classes = try container.decodeIfPresent([String].self, forKey: .testParentClasses) {
-                testParentClasses = Set(classes)
-            }
-        }
-    }
-
-    public let options: Options
-    public init(options: Options) { self.options = options }
+    public let options: UnitTestOptions
+    public init(options: UnitTestOptions) { self.options = options }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(ClassDeclSyntax.self) { node in

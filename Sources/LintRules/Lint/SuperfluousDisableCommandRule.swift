@@ -17,7 +17,7 @@ public struct SuperfluousDisableCommandRule: FileRule {
             "// lint:disable all\nlet x = y as! Int\n",
             // A rule that does not run cannot be known to find nothing: a SwiftLint
             // rule swiftlint-lite does not implement, or one the configuration leaves off.
-            "// swiftlint:disable:next array_init\nlet x = y.map { $0 }\n",
+            "// swiftlint:disable:next attributes\nlet x = y.map { $0 }\n",
             "// swiftlint:disable:next empty_count\nlet x = y.count == 0\n",
         ],
         triggeringExamples: [

@@ -5,4 +5,10 @@ let performanceRules: [any Rule.Type] = [
     ReduceBooleanRule.self,
     ContainsOverFirstNotNilRule.self,
     EmptyStringRule.self,
+    ContainsOverFilterIsEmptyRule.self,
+    ContainsOverRangeNilComparisonRule.self,
+    EmptyCollectionLiteralRule.self,
+    FlatMapOverMapReduceRule.self,
+    LastWhereRule.self,
+    SortedFirstLastRule.self,
 ]

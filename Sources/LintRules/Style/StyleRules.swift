@@ -44,4 +44,6 @@ let styleRules: [any Rule.Type] = [
     LiteralExpressionEndIndentationRule.self,
     OperatorUsageWhitespaceRule.self,
     FunctionNameWhitespaceRule.self,
+    VerticalWhitespaceClosingBracesRule.self,
+    VerticalWhitespaceOpeningBracesRule.self,
 ]

@@ -84,27 +84,12 @@ public struct VerticalWhitespaceRule: FileRule, CorrectableRule {
         let firstExcess = run[run.startIndex + maxEmpty]
         // SwiftLint points at the line break that ends the first extra line.
         let position = AbsolutePosition(utf8Offset: firstExcess.endOffset)
-        guard Self.isBetweenTokens(position, in: file.tree) else { return }
+        guard StyleSupport.isLineBreakBetweenTokens(position, in: file.tree) else { return }
         let reason = maxEmpty == 1
             ? "Limit vertical whitespace to a single empty line"
             : "Limit vertical whitespace to maximum \(maxEmpty) empty lines"
         file.report(self, at: position, "\(reason); currently \(run.count)",
                     fix: .init(start: firstExcess.startOffset, end: nextLineStart, replacement: ""))
-    }
-
-    /// Whether `position` is a line break in a token's leading trivia (not in
-    /// a comment, a string literal or other token text).
-    private static func isBetweenTokens(_ position: AbsolutePosition, in tree: SourceFileSyntax) -> Bool {
-        guard let token = tree.token(at: position), position < token.positionAfterSkippingLeadingTrivia else {
-            return false
-        }
-        var start = token.position
-        for piece in token.leadingTrivia {
-            let end = start.advanced(by: piece.sourceLength.utf8Length)
-            if position < end { return piece.isNewline }
-            start = end
-        }
-        return false
     }
 
     private static func isBlank(_ text: Substring) -> Bool {

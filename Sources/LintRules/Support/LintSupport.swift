@@ -161,3 +161,76 @@ enum LegacyGeometry {
         }
     }
 }
+
+extension LintSupport {
+    /// The nearest enclosing type, extension, function, initializer, subscript
+    /// or property declaration: the declarations whose bodies SwiftLint's
+    /// visitors skip unless told otherwise.
+    static func enclosingDeclaration(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let parent = current {
+            switch parent.kind {
+            case .actorDecl, .classDecl, .enumDecl, .extensionDecl, .functionDecl, .initializerDecl, .protocolDecl,
+                 .structDecl, .subscriptDecl, .variableDecl:
+                return parent
+            default:
+                current = parent.parent
+            }
+        }
+        return nil
+    }
+}
+
+/// The options of the rules about XCTest and Quick classes (SwiftLint's
+/// `UnitTestConfiguration`): a severity, and `test_parent_classes`, whose
+/// names join `QuickSpec` and `XCTestCase` rather than replace them.
+public struct UnitTestOptions: SeverityBasedOptions, Equatable {
+    public var severity = Severity.warning
+    /// Superclasses that make a class a test case.
+    public var testParentClasses: Set<String> = ["QuickSpec", "XCTestCase"]
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case severity
+        case testParentClasses = "test_parent_classes"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
+        if let classes = try container.decodeIfPresent(StringList.self, forKey: .testParentClasses) {
+            testParentClasses.formUnion(classes.values)
+        }
+    }
+}
+
+extension LintSupport {
+    /// The left operands of the `== nil` and `!= nil` comparisons in an
+    /// (unfolded) sequence: a comparison takes the operands beside it when its
+    /// other neighbours bind looser (`a && x.first(…) != nil`, not
+    /// `a ?? x.first(…) != nil`), as the folded tree SwiftLint reads has it.
+    static func operandsComparedWithNil(in node: SequenceExprSyntax) -> [ExprSyntax] {
+        guard node.elements.contains(where: { $0.is(NilLiteralExprSyntax.self) }) else { return [] }
+        let elements = Array(node.elements)
+        return stride(from: 1, to: elements.count - 1, by: 2).compactMap { index in
+            guard isNilComparison(elements[index], elements[index + 1]),
+                  bindsLooser(elements, at: index - 2), bindsLooser(elements, at: index + 2)
+            else { return nil }
+            return elements[index - 1]
+        }
+    }
+
+    private static func isNilComparison(_ operation: ExprSyntax, _ operand: ExprSyntax) -> Bool {
+        guard let binary = operation.as(BinaryOperatorExprSyntax.self) else { return false }
+        let name = binary.operator.text
+        return (name == "==" || name == "!=") && operand.is(NilLiteralExprSyntax.self)
+    }
+
+    /// Whether the operator at `index` (if any) binds looser than a comparison.
+    private static func bindsLooser(_ elements: [ExprSyntax], at index: Int) -> Bool {
+        guard elements.indices.contains(index) else { return true }
+        guard let level = StyleSupport.precedence(of: elements[index]) else { return false }
+        return level < .comparison
+    }
+}

@@ -184,3 +184,47 @@ extension StyleSupport {
         }
     }
 }
+
+/// Byte-level scanning of a file's text, for rules that follow SwiftLint's
+/// regular expressions over lines (`vertical_whitespace_opening_braces` …).
+enum LineBytes {
+    static let lineFeed = UInt8(ascii: "\n")
+
+    /// The first line feed at or after `start`.
+    static func nextLineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == lineFeed { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The first byte at or after `start` that is not a space or a tab.
+    static func afterBlanks(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+        return index
+    }
+
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+}
+
+extension StyleSupport {
+    /// Whether `position` is a line break in a token's leading trivia — not
+    /// in a comment, a string literal or other token text.
+    static func isLineBreakBetweenTokens(_ position: AbsolutePosition, in tree: SourceFileSyntax) -> Bool {
+        guard let token = tree.token(at: position), position < token.positionAfterSkippingLeadingTrivia else {
+            return false
+        }
+        var start = token.position
+        for piece in token.leadingTrivia {
+            let end = start.advanced(by: piece.sourceLength.utf8Length)
+            if position < end { return piece.isNewline }
+            start = end
+        }
+        return false
+    }
+}
