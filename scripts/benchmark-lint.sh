@@ -30,6 +30,7 @@ bin=$(swift build "${release[@]}" --show-bin-path)
 printf 'print("hello")\n' > "$scratch/hello.swift"
 swiftc -O "$scratch/hello.swift" -o "$scratch/hello" 2>/dev/null
 : > "$scratch/empty.yml"                      # the default rules, whatever folder it runs in
+printf 'opt_in_rules: [all]\n' > "$scratch/all.yml"  # every rule
 printf 'let value = 1\n' > "$scratch/Small.swift"
 
 nio="$corpora/swift-nio/Sources"
@@ -44,8 +45,9 @@ echo "corpus: swift-nio 2.101.3 Sources/ ($files files, $lines lines), $(nproc) 
 rm -rf "$scratch/cache"; "${lite[@]}" --cache-path "$scratch/cache" "$nio" >/dev/null 2>&1 || true
 # `nested`: no --config, as a project runs it: each folder is looked at for a
 # nested configuration file (swift-nio has none), which must cost nothing.
-read -r cold nested warm floor format < <(python3 scripts/alternate.py "$runs" \
+read -r cold every nested warm floor format < <(python3 scripts/alternate.py "$runs" \
     -- "${lite[@]}" --no-cache "$nio" \
+    -- "$bin/swiftlint-lite" lint --quiet --config "$scratch/all.yml" --no-cache "$nio" \
     -- "$bin/swiftlint-lite" lint --quiet --no-cache --working-directory "$nio" \
     -- "${lite[@]}" --cache-path "$scratch/cache" "$nio" \
     -- "$bin/parse-floor" "$nio" \
@@ -64,6 +66,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) b = 1; printf "%.2f", a /
 printf '\n%-44s %8s  %s\n' "measurement" "ms" "ratio"
 printf '%-44s %8s  %s\n' "swift-format lint --recursive --parallel" "$format" "1.00 (reference)"
 printf '%-44s %8s  %sx faster than swift-format (target >= 7 with every default rule)\n' "swiftlint-lite, cold (--no-cache)" "$cold" "$(ratio "$format" "$cold")"
+printf '%-44s %8s  %sx the default rules (target <= 1.6)\n' "  the same with every rule (opt_in_rules: [all])" "$every" "$(ratio "$every" "$cold")"
 printf '%-44s %8s  %s of the cold run with --config (target <= 1.02)\n' "  the same without --config (nested lookup)" "$nested" "$(ratio "$nested" "$cold")"
 printf '%-44s %8s  %sx the floor (target <= 3 with every default rule; 2 with the first 25)\n' "  vs parse + one walk (the floor)" "$floor" "$(ratio "$cold" "$floor")"
 printf '%-44s %8s  %s of cold (target <= 0.05)\n' "swiftlint-lite, warm (cached)" "$warm" "$(ratio "$warm" "$cold")"

@@ -44,4 +44,13 @@ let idiomaticRules: [any Rule.Type] = [
     RedundantNilCoalescingRule.self,
     StaticOperatorRule.self,
     UntypedErrorInCatchRule.self,
+    DiscouragedObjectLiteralRule.self,
+    FallthroughRule.self,
+    JoinedDefaultParameterRule.self,
+    PreferZeroOverExplicitInitRule.self,
+    DiscouragedOptionalBooleanRule.self,
+    DiscouragedOptionalCollectionRule.self,
+    DiscouragedAssertRule.self,
+    LegacyObjcTypeRule.self,
+    NimbleOperatorRule.self,
 ]

@@ -90,12 +90,9 @@ public struct EmptyXCTestMethodRule: SyntaxRule {
 
                 ↓func testAdd() {
 
-
                 }
 
                 ↓func testRemove() {
-
-
 
                 }
 
@@ -182,16 +179,9 @@ public struct EmptyXCTestMethodRule: SyntaxRule {
     private func isReached(_ node: Syntax) -> Bool {
         var current = LintSupport.enclosingDeclaration(of: node)
         while let declaration = current {
-            guard let owner = declaration.as(ClassDeclSyntax.self), isTestClass(owner) else { return false }
+            guard let owner = declaration.as(ClassDeclSyntax.self), options.isTestClass(owner) else { return false }
             current = LintSupport.enclosingDeclaration(of: declaration)
         }
         return true
-    }
-
-    /// A class inheriting directly from one of the test parent classes.
-    private func isTestClass(_ node: ClassDeclSyntax) -> Bool {
-        node.inheritanceClause?.inheritedTypes.contains { inherited in
-            inherited.type.as(IdentifierTypeSyntax.self).map { options.testParentClasses.contains($0.name.text) } ?? false
-        } ?? false
     }
 }

@@ -34,4 +34,11 @@ let lintRules: [any Rule.Type] = [
     OverrideInExtensionRule.self,
     PrivateActionRule.self,
     PrivateOutletRule.self,
+    StrongIBOutletRule.self,
+    WeakDelegateRule.self,
+    IBInspectableInExtensionRule.self,
+    ProhibitedInterfaceBuilderRule.self,
+    QuickDiscouragedCallRule.self,
+    QuickDiscouragedFocusedTestRule.self,
+    QuickDiscouragedPendingTestRule.self,
 ]

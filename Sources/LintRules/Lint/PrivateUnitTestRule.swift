@@ -41,7 +41,7 @@ public struct PrivateUnitTestRule: SyntaxRule, CorrectableRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(ClassDeclSyntax.self) { node in
-            guard isTestClass(node), isPrivate(node.modifiers, node.attributes), isReachable(node) else { return }
+            guard options.isTestClass(node), isPrivate(node.modifiers, node.attributes), isReachable(node) else { return }
             report(node.classKeyword, modifiers: node.modifiers, in: file)
         }
         walk.on(FunctionDeclSyntax.self) { node in
@@ -49,7 +49,7 @@ public struct PrivateUnitTestRule: SyntaxRule, CorrectableRule {
             guard node.name.text.hasPrefix("test"), signature.parameterClause.parameters.isEmpty, signature.returnClause == nil,
                   !LintSupport.has(.static, in: node.modifiers), isPrivate(node.modifiers, node.attributes),
                   let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
-                  isTestClass(owner), !isPrivate(owner.modifiers, owner.attributes), isReachable(owner)
+                  options.isTestClass(owner), !isPrivate(owner.modifiers, owner.attributes), isReachable(owner)
             else { return }
             report(node.funcKeyword, modifiers: node.modifiers, in: file)
         }
@@ -69,18 +69,12 @@ public struct PrivateUnitTestRule: SyntaxRule, CorrectableRule {
         LintSupport.has(.private, in: modifiers) && LintSupport.attribute(named: "objc", in: attributes) == nil
     }
 
-    private func isTestClass(_ node: ClassDeclSyntax) -> Bool {
-        node.inheritanceClause?.inheritedTypes.contains { inherited in
-            inherited.type.as(IdentifierTypeSyntax.self).map { options.testParentClasses.contains($0.name.text) } ?? false
-        } ?? false
-    }
-
     /// As SwiftLint looks: at file scope, or inside test classes that are not private.
     private func isReachable(_ node: ClassDeclSyntax) -> Bool {
         var current = node.parent
         while let parent = current {
             if let decl = parent.as(DeclSyntax.self), !decl.is(IfConfigDeclSyntax.self) {
-                guard let owner = decl.as(ClassDeclSyntax.self), isTestClass(owner),
+                guard let owner = decl.as(ClassDeclSyntax.self), options.isTestClass(owner),
                       !isPrivate(owner.modifiers, owner.attributes)
                 else { return false }
             }

@@ -10,4 +10,5 @@ let metricsRules: [any Rule.Type] = [
     LargeTupleRule.self,
     NestingRule.self,
     TypeBodyLengthRule.self,
+    EnumCaseAssociatedValuesCountRule.self,
 ]

@@ -11,4 +11,5 @@ let performanceRules: [any Rule.Type] = [
     FlatMapOverMapReduceRule.self,
     LastWhereRule.self,
     SortedFirstLastRule.self,
+    ReduceIntoRule.self,
 ]

@@ -46,4 +46,6 @@ let styleRules: [any Rule.Type] = [
     FunctionNameWhitespaceRule.self,
     VerticalWhitespaceClosingBracesRule.self,
     VerticalWhitespaceOpeningBracesRule.self,
+    NumberSeparatorRule.self,
+    SingleTestClassRule.self,
 ]

@@ -203,6 +203,13 @@ public struct UnitTestOptions: SeverityBasedOptions, Equatable {
             testParentClasses.formUnion(classes.values)
         }
     }
+
+    /// A class inheriting directly from one of the test parent classes.
+    func isTestClass(_ node: ClassDeclSyntax) -> Bool {
+        node.inheritanceClause?.inheritedTypes.contains { inherited in
+            inherited.type.as(IdentifierTypeSyntax.self).map { testParentClasses.contains($0.name.text) } ?? false
+        } ?? false
+    }
 }
 
 extension LintSupport {
