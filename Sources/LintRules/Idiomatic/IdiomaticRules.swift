@@ -53,4 +53,12 @@ let idiomaticRules: [any Rule.Type] = [
     DiscouragedAssertRule.self,
     LegacyObjcTypeRule.self,
     NimbleOperatorRule.self,
+    AnonymousArgumentInMultilineClosureRule.self,
+    ConvenienceTypeRule.self,
+    ExplicitACLRule.self,
+    ExplicitEnumRawValueRule.self,
+    ExplicitTopLevelACLRule.self,
+    ExtensionAccessModifierRule.self,
+    NoExtensionAccessModifierRule.self,
+    UnavailableFunctionRule.self,
 ]

@@ -41,4 +41,11 @@ let lintRules: [any Rule.Type] = [
     QuickDiscouragedCallRule.self,
     QuickDiscouragedFocusedTestRule.self,
     QuickDiscouragedPendingTestRule.self,
+    BalancedXCTestLifecycleRule.self,
+    LowerACLThanParentRule.self,
+    OverriddenSuperCallRule.self,
+    ProhibitedSuperCallRule.self,
+    RawValueForCamelCasedCodableEnumRule.self,
+    RequiredEnumCaseRule.self,
+    TestCaseAccessibilityRule.self,
 ]

@@ -71,7 +71,7 @@ public struct WeakDelegateRule: SyntaxRule {
                   !Self.isComputed(node),
                   !Self.hasAdaptorAttribute(node),
                   Self.isClassMember(node),
-                  !Self.isInsideProtocol(node)
+                  !LintSupport.isInsideProtocol(node)
             else { return }
             file.report(self, at: node.bindingSpecifier.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }
@@ -115,16 +115,6 @@ public struct WeakDelegateRule: SyntaxRule {
         while let parent = current {
             if parent.is(ClassDeclSyntax.self) { return true }
             if parent.is(DeclSyntax.self) { return false }
-            current = parent.parent
-        }
-        return false
-    }
-
-    /// SwiftLint does not look inside protocols at all.
-    private static func isInsideProtocol(_ node: VariableDeclSyntax) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if parent.is(ProtocolDeclSyntax.self) { return true }
             current = parent.parent
         }
         return false

@@ -11,4 +11,5 @@ let metricsRules: [any Rule.Type] = [
     NestingRule.self,
     TypeBodyLengthRule.self,
     EnumCaseAssociatedValuesCountRule.self,
+    ClosureBodyLengthRule.self,
 ]

@@ -48,4 +48,8 @@ let styleRules: [any Rule.Type] = [
     VerticalWhitespaceOpeningBracesRule.self,
     NumberSeparatorRule.self,
     SingleTestClassRule.self,
+    ConditionalReturnsOnNewlineRule.self,
+    LetVarWhitespaceRule.self,
+    OptionalEnumCaseMatchingRule.self,
+    SwitchCaseOnNewlineRule.self,
 ]

@@ -241,3 +241,29 @@ extension LintSupport {
         return level < .comparison
     }
 }
+
+extension LintSupport {
+    /// Whether `node` sits anywhere inside a protocol (rules SwiftLint never runs there).
+    static func isInsideProtocol(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ProtocolDeclSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// `@available(…, unavailable, …)`, for any platform.
+    static func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self),
+                  attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "available",
+                  case .availability(let arguments)? = attribute.arguments
+            else { return false }
+            return arguments.contains { argument in
+                guard case .token(let token) = argument.argument else { return false }
+                return token.tokenKind == .keyword(.unavailable) || token.tokenKind == .identifier("unavailable")
+            }
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import LintEngine
+import SwiftSyntax
+import ToolCore
+
+/// XCTest runs a test class's `test…` methods and calls its overrides; every
+/// other member is a helper nothing outside the class should use. Marked
+/// `private`, unused helpers show up, and a helper that was meant to be a
+/// test (`func tset…`, `func testLoad(_:)`) stands out as not being one.
+public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
+    public static let description = RuleDescription(
+        identifier: "test_case_accessibility",
+        name: "Test Case Accessibility",
+        summary: "Test cases should only contain private non-test members",
+        kind: .lint,
+        isOptIn: true,
+        nonTriggeringExamples: nonTriggering,
+        triggeringExamples: triggering,
+        corrections: correctionExamples
+    )
+
+    public struct Options: SeverityBasedOptions, Equatable {
+        /// The severity and `test_parent_classes`, read as the other test rules read them.
+        public var unitTest = UnitTestOptions()
+        /// Members whose names start with one of these are left alone.
+        public var allowedPrefixes: Set<String> = []
+
+        public var severity: Severity {
+            get { unitTest.severity }
+            set { unitTest.severity = newValue }
+        }
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case allowedPrefixes = "allowed_prefixes"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            unitTest = try UnitTestOptions(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            if let prefixes = try container.decodeIfPresent(StringList.self, forKey: .allowedPrefixes) {
+                allowedPrefixes = Set(prefixes.values)
+            }
+        }
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
+        walk.on(VariableDeclSyntax.self) { node in
+            guard !Self.isPrivate(node.modifiers), !Self.isTestVariable(node),
+                  node.bindings.contains(where: { hasCheckedName($0.pattern) }), isMemberOfTestClass(Syntax(node))
+            else { return }
+            report(at: node.bindingSpecifier.positionAfterSkippingLeadingTrivia, in: file)
+        }
+        walk.on(FunctionDeclSyntax.self) { node in
+            guard isExposed(node.modifiers, name: node.name), !Self.isTestFunction(node),
+                  isMemberOfTestClass(Syntax(node))
+            else { return }
+            // SwiftLint reports (and inserts `private`) where the declaration
+            // starts: before its attributes and modifiers.
+            report(at: node.positionAfterSkippingLeadingTrivia, in: file)
+        }
+        walk.on(ClassDeclSyntax.self) { node in
+            checkType(node, keyword: node.classKeyword, name: node.name, modifiers: node.modifiers, in: file)
+        }
+        walk.on(EnumDeclSyntax.self) { node in
+            checkType(node, keyword: node.enumKeyword, name: node.name, modifiers: node.modifiers, in: file)
+        }
+        walk.on(StructDeclSyntax.self) { node in
+            checkType(node, keyword: node.structKeyword, name: node.name, modifiers: node.modifiers, in: file)
+        }
+        walk.on(ActorDeclSyntax.self) { node in
+            checkType(node, keyword: node.actorKeyword, name: node.name, modifiers: node.modifiers, in: file)
+        }
+        walk.on(TypeAliasDeclSyntax.self) { node in
+            checkType(node, keyword: node.typealiasKeyword, name: node.name, modifiers: node.modifiers, in: file)
+        }
+    }
+
+    private func checkType(
+        _ node: some SyntaxProtocol, keyword: TokenSyntax, name: TokenSyntax, modifiers: DeclModifierListSyntax,
+        in file: LintFile
+    ) {
+        guard isExposed(modifiers, name: name), isMemberOfTestClass(Syntax(node)) else { return }
+        report(at: keyword.positionAfterSkippingLeadingTrivia, in: file)
+    }
+
+    /// Reports at `position`, with the fix inserting `private ` there.
+    private func report(at position: AbsolutePosition, in file: LintFile) {
+        let fix = Diagnostic.Fix(start: position.utf8Offset, end: position.utf8Offset, replacement: "private ")
+        file.report(self, at: position, Self.description.summary, fix: fix)
+    }
+
+    /// A member of a test class that is itself outside every other declaration.
+    /// SwiftLint's visitors enter no type, extension, function, initializer,
+    /// subscript or property, but do enter `deinit`: what a `deinit` body
+    /// declares counts as a member, as `enclosingDeclaration` finds too.
+    private func isMemberOfTestClass(_ node: Syntax) -> Bool {
+        guard let owner = LintSupport.enclosingDeclaration(of: node)?.as(ClassDeclSyntax.self) else { return false }
+        return LintSupport.enclosingDeclaration(of: Syntax(owner)) == nil && options.unitTest.isTestClass(owner)
+    }
+
+    /// Neither private nor named with an allowed prefix.
+    private func isExposed(_ modifiers: DeclModifierListSyntax, name: TokenSyntax) -> Bool {
+        !Self.isPrivate(modifiers) && !hasAllowedPrefix(name.text)
+    }
+
+    /// A plain name (not a tuple pattern) without an allowed prefix.
+    private func hasCheckedName(_ pattern: PatternSyntax) -> Bool {
+        guard let identifier = pattern.as(IdentifierPatternSyntax.self) else { return false }
+        return !hasAllowedPrefix(identifier.identifier.text)
+    }
+
+    private func hasAllowedPrefix(_ name: String) -> Bool {
+        options.allowedPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// `private` or `fileprivate`, and no setter-only access level (`private(set)`),
+    /// as SwiftLint reads modifiers. (`PrivateActionRule` has the same private helper.)
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        guard LintSupport.has(.private, in: modifiers) || LintSupport.has(.fileprivate, in: modifiers) else { return false }
+        return !modifiers.contains { $0.detail?.detail.text == "set" }
+    }
+
+    private static func isTypeMember(_ modifiers: DeclModifierListSyntax) -> Bool {
+        LintSupport.has(.static, in: modifiers) || LintSupport.has(.class, in: modifiers)
+    }
+
+    /// An override, or an instance method `test…()` without parameters.
+    private static func isTestFunction(_ node: FunctionDeclSyntax) -> Bool {
+        if LintSupport.has(.override, in: node.modifiers) { return true }
+        return !isTypeMember(node.modifiers) && node.name.text.hasPrefix("test")
+            && node.signature.parameterClause.parameters.isEmpty
+    }
+
+    /// An override, or a type property whose plain names are all `allTests`
+    /// (the list Linux's XCTest reads).
+    private static func isTestVariable(_ node: VariableDeclSyntax) -> Bool {
+        if LintSupport.has(.override, in: node.modifiers) { return true }
+        return isTypeMember(node.modifiers) && node.bindings.allSatisfy { binding in
+            binding.pattern.as(IdentifierPatternSyntax.self).map { $0.identifier.text == "allTests" } ?? true
+        }
+    }
+}
