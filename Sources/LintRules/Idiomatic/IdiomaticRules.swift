@@ -61,4 +61,9 @@ let idiomaticRules: [any Rule.Type] = [
     ExtensionAccessModifierRule.self,
     NoExtensionAccessModifierRule.self,
     UnavailableFunctionRule.self,
+    RedundantTypeAnnotationRule.self,
+    ReturnValueFromVoidFunctionRule.self,
+    XCTSpecificMatcherRule.self,
+    ObjectLiteralRule.self,
+    FileNameRule.self,
 ]

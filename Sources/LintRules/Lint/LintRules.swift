@@ -48,4 +48,9 @@ let lintRules: [any Rule.Type] = [
     RawValueForCamelCasedCodableEnumRule.self,
     RequiredEnumCaseRule.self,
     TestCaseAccessibilityRule.self,
+    UnownedVariableCaptureRule.self,
+    NSLocalizedStringKeyRule.self,
+    NSLocalizedStringRequireBundleRule.self,
+    DiscardedNotificationCenterObserverRule.self,
+    PrivateSubjectRule.self,
 ]

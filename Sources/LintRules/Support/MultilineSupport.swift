@@ -1,0 +1,32 @@
+import LintEngine
+import SwiftSyntax
+import ToolCore
+
+/// Helpers shared by the `multiline_*` rules in `Style/`: where a list of
+/// arguments, parameters or elements sits relative to its brackets.
+enum MultilineSupport {
+    /// Whether the node's leading trivia holds a line break, that is, it starts a line.
+    static func hasLeadingNewline(_ node: some SyntaxProtocol) -> Bool {
+        node.leadingTrivia.contains { $0.isNewline }
+    }
+
+    /// The 1-based line of `position`.
+    static func line(of position: AbsolutePosition, in file: LintFile) -> Int {
+        file.location(of: position).line
+    }
+
+    /// The number of line feeds in bytes `start..<end` of the file's text.
+    static func newlineCount(in file: LintFile, from start: AbsolutePosition, to end: AbsolutePosition) -> Int {
+        guard end > start else { return 0 }
+        let text = StyleSupport.slice(of: file.text, from: start.utf8Offset, to: end.utf8Offset)
+        return text.utf8.reduce(0) { $1 == LineBytes.lineFeed ? $0 + 1 : $0 }
+    }
+
+    /// Whether bytes `start..<end` of the file's text are only spaces and
+    /// tabs (or nothing).
+    static func isOnlyBlanks(in file: LintFile, from start: AbsolutePosition, to end: AbsolutePosition) -> Bool {
+        guard end > start else { return end == start }
+        let text = StyleSupport.slice(of: file.text, from: start.utf8Offset, to: end.utf8Offset)
+        return text.utf8.allSatisfy(LineBytes.isBlank)
+    }
+}
