@@ -66,4 +66,11 @@ let idiomaticRules: [any Rule.Type] = [
     XCTSpecificMatcherRule.self,
     ObjectLiteralRule.self,
     FileNameRule.self,
+    FunctionDefaultParameterAtEndRule.self,
+    NoEmptyBlockRule.self,
+    NoGroupingExtensionRule.self,
+    PreferConditionListRule.self,
+    RedundantFinalRule.self,
+    ShorthandOptionalBindingRule.self,
+    StrictFilePrivateRule.self,
 ]

@@ -53,4 +53,6 @@ let lintRules: [any Rule.Type] = [
     NSLocalizedStringRequireBundleRule.self,
     DiscardedNotificationCenterObserverRule.self,
     PrivateSubjectRule.self,
+    RequiredDeinitRule.self,
+    UnneededThrowsRethrowsRule.self,
 ]

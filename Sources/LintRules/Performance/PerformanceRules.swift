@@ -12,4 +12,5 @@ let performanceRules: [any Rule.Type] = [
     LastWhereRule.self,
     SortedFirstLastRule.self,
     ReduceIntoRule.self,
+    FinalTestCaseRule.self,
 ]

@@ -62,4 +62,12 @@ let styleRules: [any Rule.Type] = [
     PrefixedTopLevelConstantRule.self,
     PreferSelfInStaticReferencesRule.self,
     CollectionAlignmentRule.self,
+    CommaInheritanceRule.self,
+    DirectReturnRule.self,
+    NonOverridableClassDeclarationRule.self,
+    PeriodSpacingRule.self,
+    SelfBindingRule.self,
+    ShorthandArgumentRule.self,
+    SortedEnumCasesRule.self,
+    SuperfluousElseRule.self,
 ]

@@ -1,0 +1,154 @@
+import LintEngine
+import SwiftSyntax
+import ToolCore
+
+/// A `throws` that nothing throws makes every caller write `try` and handle
+/// an error that never comes; `rethrows` without a throwing call is the same.
+public struct UnneededThrowsRethrowsRule: SyntaxRule, CorrectableRule {
+    public static let description = RuleDescription(
+        identifier: "unneeded_throws_rethrows",
+        name: "Unneeded (Re)Throws Keyword",
+        summary: "Non-throwing functions/properties/closures should not be marked as `throws` or `rethrows`.",
+        kind: .lint,
+        isOptIn: true,
+        nonTriggeringExamples: [
+            "func parse() throws {\n    try decode()\n}\n",
+            "func parse() throws {\n    throw ParseError.empty\n}\n",
+            "func apply(_ step: () throws -> Void) rethrows {\n    try step()\n}\n",
+            "func parse() {\n    try? decode()\n    try! decode()\n}\n",
+            "init() throws {\n    try setUp()\n}\n",
+            "var size: Int {\n    get throws { try measure() }\n}\n",
+            "func parse() throws {\n    do {\n        try decode()\n    } catch let error as DecodingError {\n"
+                + "        print(error)\n    }\n}\n",
+            "func parse() throws {\n    do {\n        try decode()\n    }\n}\n",
+            "func read() throws {\n    for try await line in lines {\n        print(line)\n    }\n}\n",
+            "let step: () throws -> Void = { try decode() }\n",
+            "let step: (() throws -> Void)? = { throw ParseError.empty }\n",
+            "var step: () throws -> Void\n",
+            "protocol Parser {\n    func parse() throws\n}\n",
+            "typealias Step = () throws -> Void\n",
+            "enum Job {\n    case run(() throws -> Void)\n}\n",
+            "func parse(onError: () throws -> Void = { throw ParseError.empty }) {}\n",
+            "func parse() throws {\n    let values = items.map { try convert($0) }\n    print(values)\n}\n",
+        ],
+        triggeringExamples: [
+            "func parse() ↓throws {}\n",
+            "func parse() ↓throws {\n    print(\"no errors\")\n}\n",
+            "func apply(_ step: () throws -> Void) ↓rethrows {\n    print(\"skipped\")\n}\n",
+            "init() ↓throws {\n    setUp()\n}\n",
+            "var size: Int {\n    get ↓throws { 12 }\n}\n",
+            "func parse() ↓throws {\n    try? decode()\n    _ = try! decode()\n}\n",
+            "func parse() ↓throws {\n    do {\n        try decode()\n    } catch {\n        print(error)\n    }\n}\n",
+            "func parse() ↓throws {\n    Task {\n        try await fetch()\n    }\n}\n",
+            "let step: () ↓throws -> Void = { print(\"done\") }\n",
+            "func outer() throws {\n    func inner() ↓throws {}\n    try inner()\n}\n",
+            "func load() ↓throws(LoadError) {}\n",
+        ],
+        corrections: [
+            Correction("func parse() ↓throws {}\n", "func parse() {}\n"),
+            Correction("func apply(_ step: () throws -> Void) ↓rethrows {\n    print(\"skipped\")\n}\n",
+                       "func apply(_ step: () throws -> Void) {\n    print(\"skipped\")\n}\n"),
+            Correction("var size: Int {\n    get ↓throws { 12 }\n}\n", "var size: Int {\n    get { 12 }\n}\n"),
+            Correction("let step: () ↓throws -> Void = { print(\"done\") }\n", "let step: () -> Void = { print(\"done\") }\n"),
+        ]
+    )
+
+    public let options: SeverityOption
+    public init(options: SeverityOption) { self.options = options }
+
+    /// Per-file state: the open scopes, each with the `throws` clause not yet
+    /// shown to be needed, and how deep the walk is in parts SwiftLint skips.
+    private final class State {
+        var scopes: [ThrowsClauseSyntax?] = []
+        var skipped = 0
+
+        func open(_ clause: ThrowsClauseSyntax?) { if skipped == 0 { scopes.append(clause) } }
+        func close() -> ThrowsClauseSyntax?? { skipped == 0 ? scopes.popLast() : nil }
+        func markThrowing() {
+            guard skipped == 0, !scopes.isEmpty else { return }
+            scopes[scopes.count - 1] = nil
+        }
+    }
+
+    public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
+        let state = State()
+        subscribeSkipped(to: &walk, state: state)
+        walk.on(FunctionDeclSyntax.self) { state.open($0.signature.effectSpecifiers?.throwsClause) }
+        walk.after(FunctionDeclSyntax.self) { _ in validate(state.close(), "body of this function", file) }
+        walk.on(InitializerDeclSyntax.self) { state.open($0.signature.effectSpecifiers?.throwsClause) }
+        walk.after(InitializerDeclSyntax.self) { _ in validate(state.close(), "initializer", file) }
+        walk.on(AccessorDeclSyntax.self) { state.open($0.effectSpecifiers?.throwsClause) }
+        walk.after(AccessorDeclSyntax.self) { _ in validate(state.close(), "accessor", file) }
+        walk.on(PatternBindingSyntax.self) { node in
+            guard node.initializer != nil, let function = Self.functionType(node.typeAnnotation?.type) else { return }
+            state.open(function.effectSpecifiers?.throwsClause)
+        }
+        walk.after(PatternBindingSyntax.self) { node in
+            guard node.initializer != nil, Self.functionType(node.typeAnnotation?.type) != nil else { return }
+            validate(state.close(), "closure type", file)
+        }
+        walk.on(FunctionCallExprSyntax.self) { node in
+            if Self.createsTask(node) { state.open(nil) }
+        }
+        walk.after(FunctionCallExprSyntax.self) { node in
+            if Self.createsTask(node) { _ = state.close() }
+        }
+        walk.on(DoStmtSyntax.self) { _ in state.open(nil) }
+        walk.after(CodeBlockSyntax.self) { node in
+            if node.parent?.is(DoStmtSyntax.self) == true { _ = state.close() }
+        }
+        walk.after(DoStmtSyntax.self) { node in
+            // A catch clause without a pattern catches every error.
+            if !node.catchClauses.contains(where: { $0.catchItems.isEmpty }) { state.markThrowing() }
+        }
+        walk.after(ForStmtSyntax.self) { node in
+            if node.tryKeyword != nil { state.markThrowing() }
+        }
+        walk.after(TryExprSyntax.self) { node in
+            if node.questionOrExclamationMark == nil { state.markThrowing() }
+        }
+        walk.after(ThrowStmtSyntax.self) { _ in state.markThrowing() }
+    }
+
+    /// SwiftLint does not look into protocols, type aliases, enum cases or
+    /// parameter clauses (default values included).
+    private func subscribeSkipped(to walk: inout SyntaxWalk, state: State) {
+        walk.on(ProtocolDeclSyntax.self) { _ in state.skipped += 1 }
+        walk.after(ProtocolDeclSyntax.self) { _ in state.skipped -= 1 }
+        walk.on(TypeAliasDeclSyntax.self) { _ in state.skipped += 1 }
+        walk.after(TypeAliasDeclSyntax.self) { _ in state.skipped -= 1 }
+        walk.on(EnumCaseDeclSyntax.self) { _ in state.skipped += 1 }
+        walk.after(EnumCaseDeclSyntax.self) { _ in state.skipped -= 1 }
+        walk.on(FunctionParameterClauseSyntax.self) { _ in state.skipped += 1 }
+        walk.after(FunctionParameterClauseSyntax.self) { _ in state.skipped -= 1 }
+    }
+
+    private func validate(_ closed: ThrowsClauseSyntax??, _ construct: String, _ file: LintFile) {
+        guard case .some(.some(let clause)) = closed else { return }
+        let start = clause.positionAfterSkippingLeadingTrivia
+        // The space before the clause goes with it.
+        file.report(self, at: start, "Superfluous 'throws'; \(construct) does not throw any error",
+                    fix: .init(start: start.utf8Offset - 1, end: clause.endPositionBeforeTrailingTrivia.utf8Offset,
+                               replacement: ""))
+    }
+
+    /// `Task { … }`: errors thrown inside stay in the task.
+    private static func createsTask(_ node: FunctionCallExprSyntax) -> Bool {
+        node.children(viewMode: .sourceAccurate).contains {
+            $0.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .identifier("Task")
+        }
+    }
+
+    /// The function type under optionals, attributes and single-element parentheses.
+    private static func functionType(_ type: TypeSyntax?) -> FunctionTypeSyntax? {
+        guard let type else { return nil }
+        if let function = type.as(FunctionTypeSyntax.self) { return function }
+        if let optional = type.as(OptionalTypeSyntax.self) { return functionType(optional.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return functionType(attributed.baseType) }
+        // Which element of a larger tuple needs `throws` is hard to tell.
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
+            return functionType(tuple.elements.first?.type)
+        }
+        return nil
+    }
+}
