@@ -33,31 +33,8 @@ public struct DiscouragedObjectLiteralRule: SyntaxRule {
         ]
     )
 
-    public struct Options: SeverityBasedOptions, Equatable {
-        public var severity = Severity.warning
-        /// Flag `#imageLiteral(…)`.
-        public var imageLiteral = true
-        /// Flag `#colorLiteral(…)`.
-        public var colorLiteral = true
-
-        public init() {}
-
-        enum CodingKeys: String, CodingKey {
-            case severity
-            case imageLiteral = "image_literal"
-            case colorLiteral = "color_literal"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
-            imageLiteral = try container.decodeIfPresent(Bool.self, forKey: .imageLiteral) ?? imageLiteral
-            colorLiteral = try container.decodeIfPresent(Bool.self, forKey: .colorLiteral) ?? colorLiteral
-        }
-    }
-
-    public let options: Options
-    public init(options: Options) { self.options = options }
+    public let options: ObjectLiteralOptions
+    public init(options: ObjectLiteralOptions) { self.options = options }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(MacroExpansionExprSyntax.self) { node in

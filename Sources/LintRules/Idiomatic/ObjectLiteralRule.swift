@@ -41,31 +41,8 @@ public struct ObjectLiteralRule: SyntaxRule {
         ]
     )
 
-    public struct Options: SeverityBasedOptions, Equatable {
-        public var severity = Severity.warning
-        /// Flag `UIImage(named:)` and `NSImage(named:)` with a constant name.
-        public var imageLiteral = true
-        /// Flag `UIColor`/`NSColor` initializers from numbers.
-        public var colorLiteral = true
-
-        public init() {}
-
-        enum CodingKeys: String, CodingKey {
-            case severity
-            case imageLiteral = "image_literal"
-            case colorLiteral = "color_literal"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
-            imageLiteral = try container.decodeIfPresent(Bool.self, forKey: .imageLiteral) ?? imageLiteral
-            colorLiteral = try container.decodeIfPresent(Bool.self, forKey: .colorLiteral) ?? colorLiteral
-        }
-    }
-
-    public let options: Options
-    public init(options: Options) { self.options = options }
+    public let options: ObjectLiteralOptions
+    public init(options: ObjectLiteralOptions) { self.options = options }
 
     private static let imageInits: Set = ["UIImage", "UIImage.init", "NSImage", "NSImage.init"]
     private static let colorInits: Set = ["UIColor", "UIColor.init", "NSColor", "NSColor.init"]

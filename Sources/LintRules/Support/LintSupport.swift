@@ -267,3 +267,28 @@ extension LintSupport {
         }
     }
 }
+
+/// The options of `object_literal` and `discouraged_object_literal` (SwiftLint's
+/// `ObjectLiteralConfiguration`): which kinds of literal the rule looks at.
+public struct ObjectLiteralOptions: SeverityBasedOptions, Equatable {
+    public var severity = Severity.warning
+    /// Images: `#imageLiteral(…)`, or `UIImage(named:)` / `NSImage(named:)`.
+    public var imageLiteral = true
+    /// Colours: `#colorLiteral(…)`, or `UIColor` / `NSColor` from numbers.
+    public var colorLiteral = true
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case severity
+        case imageLiteral = "image_literal"
+        case colorLiteral = "color_literal"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
+        imageLiteral = try container.decodeIfPresent(Bool.self, forKey: .imageLiteral) ?? imageLiteral
+        colorLiteral = try container.decodeIfPresent(Bool.self, forKey: .colorLiteral) ?? colorLiteral
+    }
+}
