@@ -67,23 +67,13 @@ public struct ExplicitACLRule: SyntaxRule {
     public init(options: SeverityOption) { self.options = options }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        func check(_ node: some SyntaxProtocol, _ modifiers: DeclModifierListSyntax, at keyword: TokenSyntax) {
+        AccessControlSupport.onDeclarations(in: &walk, members: true) { declaration in
             // As SwiftLint: only an access level without `(set)` states the declaration's own.
-            guard !modifiers.contains(where: { AccessControlSupport.isAccessLevel($0) && $0.detail == nil }),
-                  Self.isChecked(Syntax(node))
+            guard !declaration.modifiers.contains(where: { AccessControlSupport.isAccessLevel($0) && $0.detail == nil }),
+                  Self.isChecked(declaration.node)
             else { return }
-            file.report(self, at: keyword.positionAfterSkippingLeadingTrivia, Self.description.summary)
+            file.report(self, at: declaration.keyword.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }
-        walk.on(ActorDeclSyntax.self) { check($0, $0.modifiers, at: $0.actorKeyword) }
-        walk.on(ClassDeclSyntax.self) { check($0, $0.modifiers, at: $0.classKeyword) }
-        walk.on(EnumDeclSyntax.self) { check($0, $0.modifiers, at: $0.enumKeyword) }
-        walk.on(StructDeclSyntax.self) { check($0, $0.modifiers, at: $0.structKeyword) }
-        walk.on(ProtocolDeclSyntax.self) { check($0, $0.modifiers, at: $0.protocolKeyword) }
-        walk.on(TypeAliasDeclSyntax.self) { check($0, $0.modifiers, at: $0.typealiasKeyword) }
-        walk.on(FunctionDeclSyntax.self) { check($0, $0.modifiers, at: $0.funcKeyword) }
-        walk.on(InitializerDeclSyntax.self) { check($0, $0.modifiers, at: $0.initKeyword) }
-        walk.on(SubscriptDeclSyntax.self) { check($0, $0.modifiers, at: $0.subscriptKeyword) }
-        walk.on(VariableDeclSyntax.self) { check($0, $0.modifiers, at: $0.bindingSpecifier) }
     }
 
     /// Whether SwiftLint's visitor checks `node`. It never enters code blocks,

@@ -50,18 +50,11 @@ public struct ExplicitTopLevelACLRule: SyntaxRule {
     public init(options: SeverityOption) { self.options = options }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        func check(_ node: some SyntaxProtocol, _ modifiers: DeclModifierListSyntax, at keyword: TokenSyntax) {
-            guard AccessControlSupport.accessLevelModifier(in: modifiers) == nil, Self.isTopLevel(Syntax(node)) else { return }
-            file.report(self, at: keyword.positionAfterSkippingLeadingTrivia, Self.description.summary)
+        AccessControlSupport.onDeclarations(in: &walk, members: false) { declaration in
+            guard AccessControlSupport.accessLevelModifier(in: declaration.modifiers) == nil, Self.isTopLevel(declaration.node)
+            else { return }
+            file.report(self, at: declaration.keyword.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }
-        walk.on(ActorDeclSyntax.self) { check($0, $0.modifiers, at: $0.actorKeyword) }
-        walk.on(ClassDeclSyntax.self) { check($0, $0.modifiers, at: $0.classKeyword) }
-        walk.on(EnumDeclSyntax.self) { check($0, $0.modifiers, at: $0.enumKeyword) }
-        walk.on(StructDeclSyntax.self) { check($0, $0.modifiers, at: $0.structKeyword) }
-        walk.on(ProtocolDeclSyntax.self) { check($0, $0.modifiers, at: $0.protocolKeyword) }
-        walk.on(TypeAliasDeclSyntax.self) { check($0, $0.modifiers, at: $0.typealiasKeyword) }
-        walk.on(FunctionDeclSyntax.self) { check($0, $0.modifiers, at: $0.funcKeyword) }
-        walk.on(VariableDeclSyntax.self) { check($0, $0.modifiers, at: $0.bindingSpecifier) }
     }
 
     /// Whether SwiftLint's visitor reaches `node`: it enters no declaration

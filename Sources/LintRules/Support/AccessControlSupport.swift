@@ -58,3 +58,32 @@ enum AccessControlSupport {
         return nil
     }
 }
+
+extension AccessControlSupport {
+    /// A declaration that can state an access level, and the keyword the
+    /// access-control rules report at.
+    struct Declaration {
+        let node: Syntax
+        let modifiers: DeclModifierListSyntax
+        let keyword: TokenSyntax
+    }
+
+    /// Calls `handler` for every type, type alias, function and property; with
+    /// `members`, for every initializer and subscript too.
+    static func onDeclarations(in walk: inout SyntaxWalk, members: Bool, _ handler: @escaping (Declaration) -> Void) {
+        func report(_ node: some SyntaxProtocol, _ modifiers: DeclModifierListSyntax, _ keyword: TokenSyntax) {
+            handler(Declaration(node: Syntax(node), modifiers: modifiers, keyword: keyword))
+        }
+        walk.on(ActorDeclSyntax.self) { report($0, $0.modifiers, $0.actorKeyword) }
+        walk.on(ClassDeclSyntax.self) { report($0, $0.modifiers, $0.classKeyword) }
+        walk.on(EnumDeclSyntax.self) { report($0, $0.modifiers, $0.enumKeyword) }
+        walk.on(StructDeclSyntax.self) { report($0, $0.modifiers, $0.structKeyword) }
+        walk.on(ProtocolDeclSyntax.self) { report($0, $0.modifiers, $0.protocolKeyword) }
+        walk.on(TypeAliasDeclSyntax.self) { report($0, $0.modifiers, $0.typealiasKeyword) }
+        walk.on(FunctionDeclSyntax.self) { report($0, $0.modifiers, $0.funcKeyword) }
+        walk.on(VariableDeclSyntax.self) { report($0, $0.modifiers, $0.bindingSpecifier) }
+        guard members else { return }
+        walk.on(InitializerDeclSyntax.self) { report($0, $0.modifiers, $0.initKeyword) }
+        walk.on(SubscriptDeclSyntax.self) { report($0, $0.modifiers, $0.subscriptKeyword) }
+    }
+}
