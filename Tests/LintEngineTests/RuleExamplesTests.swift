@@ -92,7 +92,7 @@ enum ExampleRunner {
         if let options = example.options { yaml += "\(rule.identifier): \(options)\n" }
         let configuration = try LintConfiguration.parse(yaml: yaml, registry: .standard)
         let linter = Linter(registry: .standard, configuration: configuration)
-        return linter.lint(source: source, path: "example.swift").filter { $0.ruleID == rule.identifier }
+        return linter.lint(source: source, path: example.path).filter { $0.ruleID == rule.identifier }
     }
 }
 

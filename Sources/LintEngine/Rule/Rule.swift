@@ -157,13 +157,19 @@ public struct Example: Sendable, ExpressibleByStringLiteral {
     public let code: String
     /// The rule's options for this example, as the YAML value of its key in `.lint.yml`.
     public let options: String?
+    /// The path the example is linted as, for rules that read the file's name.
+    public let path: String
     /// Where the example is written, so a failing example points at itself.
     public let file: StaticString
     public let line: UInt
 
-    public init(_ code: String, options: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    public init(
+        _ code: String, options: String? = nil, path: String = "example.swift",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         self.code = code
         self.options = options
+        self.path = path
         self.file = file
         self.line = line
     }
@@ -178,7 +184,7 @@ public struct Example: Sendable, ExpressibleByStringLiteral {
     /// Joins a long example written across lines: `"first part" + "second part"`
     /// in a list of examples. The options are the left side's.
     public static func + (lhs: Example, rhs: Example) -> Example {
-        Example(lhs.code + rhs.code, options: lhs.options, file: lhs.file, line: lhs.line)
+        Example(lhs.code + rhs.code, options: lhs.options, path: lhs.path, file: lhs.file, line: lhs.line)
     }
 }
 
