@@ -42,14 +42,14 @@ final class CommandRegionTests: XCTestCase {
             // swiftlint:disable force_cast
             let first = 1
             // swiftlint:enable force_cast
-            // swiftlint:disable:next force_cast attributes nonsense
+            // swiftlint:disable:next force_cast explicit_self nonsense
             let second = 2
 
             """
         XCTAssertEqual(try findings(source), [
             "1:32 superfluous_disable_command",  // just after the first comment
             "5:1 superfluous_disable_command",  // force_cast, on the line :next covers
-            "5:1 superfluous_disable_command",  // `nonsense` names no rule; `attributes` is SwiftLint's: never superfluous
+            "5:1 superfluous_disable_command",  // `nonsense` names no rule; `explicit_self` is SwiftLint's: never superfluous
         ])
     }
 

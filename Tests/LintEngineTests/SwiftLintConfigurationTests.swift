@@ -79,22 +79,22 @@ final class SwiftLintConfigurationTests: XCTestCase {
     func testWhatSwiftLintReadsPastIsAWarningAtItsPlace() throws {
         let configuration = try load("""
             opt_in_rules:
-              - attributes
+              - explicit_self
               - empty_cont
               -
               - empty_count
             analyzer_rules: [unused_import]
-            file_header:
-              required_pattern: x
+            capture_variable:
+              severity: error
             swiftlint_version: 0.50.0
             line_length: warn
             unknown_key: 1
             """)
         XCTAssertEqual(places(configuration), [
-            "2:5 warning `attributes` is a SwiftL",
+            "2:5 warning `explicit_self` is a Swi",
             "3:5 warning `empty_cont` is not a ru",
             "6:18 note `unused_import` is an an",
-            "7:1 warning `file_header` is a Swift",
+            "7:1 warning `capture_variable` is a ",
             "9:20 warning the configuration asks f",
             "10:14 warning invalid configuration fo",
             "11:1 warning unknown key `unknown_key",

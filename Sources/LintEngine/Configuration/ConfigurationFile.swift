@@ -105,7 +105,9 @@ struct ConfigurationFile: Decodable {
             guard let rule = registry[key.stringValue] else {
                 if let entry = SwiftLintRuleCatalogue.entries[key.stringValue], !Self.topLevelKeys.contains(key.stringValue) {
                     _ = container.contains(key)
-                    warnings?.warn(at: container.codingPath + [key], RuleNames.notImplemented(entry.identifier), atKey: true)
+                    let message = entry.kind == .analyzer
+                        ? RuleNames.analyzerNamed(entry.identifier) : RuleNames.notImplemented(entry.identifier)
+                    warnings?.warn(at: container.codingPath + [key], message, atKey: true)
                 }
                 continue
             }

@@ -24,8 +24,7 @@ struct RuleNames {
             place.append(key)
             if let index = entry.index { place.append(AnyKey(intValue: index)) }
             if analyzerList {
-                warnings?.warn(at: place, "`\(name)` is an analyzer rule: it needs the compiler's index, which swiftlint-lite "
-                    + "does not read, so it does not run (`swiftlint analyze` runs it)", severity: .note)
+                warnings?.warn(at: place, Self.analyzerListed(name), severity: .note)
             } else if allowingAll, name == "all" {
                 kept.formUnion(registry.rules.filter { $0.description.isOptIn }.map { $0.identifier })
             } else if let rule = registry[name] {
@@ -41,9 +40,7 @@ struct RuleNames {
 
     private func unknown(_ name: String) -> String {
         if let entry = SwiftLintRuleCatalogue.entries[name] {
-            return entry.kind == .analyzer
-                ? "`\(name)` is a SwiftLint analyzer rule: it needs the compiler's index, so swiftlint-lite does not run it"
-                : Self.notImplemented(entry.identifier)
+            return entry.kind == .analyzer ? Self.analyzerNamed(name) : Self.notImplemented(entry.identifier)
         }
         let known = registry.identifiers + Array(customRules)
         let guess = Suggestion.closest(to: name, among: known + SwiftLintRuleCatalogue.identifiers)
@@ -51,15 +48,26 @@ struct RuleNames {
         return "`\(name)` is not a rule identifier\(guess)"
     }
 
+    static func analyzerListed(_ name: String) -> String {
+        "`\(name)` is an analyzer rule: it needs the compiler's index, which swiftlint-lite does not read, so it does not run "
+            + "(`swiftlint analyze` runs it)"
+    }
+
+    static func analyzerNamed(_ name: String) -> String {
+        "`\(name)` is a SwiftLint analyzer rule: it needs the compiler's index, so swiftlint-lite does not run it"
+    }
+
     static func notImplemented(_ identifier: String) -> String {
         "`\(identifier)` is a SwiftLint rule, not implemented by swiftlint-lite; skipped "
             + "(`swiftlint-lite rules --missing` lists those)"
     }
 
-    /// The rule a ``notImplemented(_:)`` warning is about.
+    /// The SwiftLint rule a configuration warning says is not run here (not
+    /// implemented, or an analyzer rule), if it says so.
     static func notImplementedRule(in warning: ConfigError) -> String? {
-        guard warning.message == notImplemented(String(warning.message.dropFirst().prefix { $0 != "`" })) else { return nil }
-        return String(warning.message.dropFirst().prefix { $0 != "`" })
+        let name = String(warning.message.dropFirst().prefix { $0 != "`" })
+        let messages = [notImplemented(name), analyzerListed(name), analyzerNamed(name)]
+        return messages.contains(warning.message) ? name : nil
     }
 
     /// The entries of a list of names, with their index, or the one name a

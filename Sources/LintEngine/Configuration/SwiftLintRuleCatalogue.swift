@@ -43,6 +43,25 @@ public enum SwiftLintRuleCatalogue {
 }
 
 extension SwiftLintRuleCatalogue {
+    /// Why a rule cannot be decided from one file's syntax tree: SwiftLint's
+    /// analyzer rules read the compiler's index (`swiftlint analyze` runs them
+    /// with a build's compiler log), and a guess from the syntax would report
+    /// code that is fine or miss code that is not.
+    public static let needsTheCompiler: [String: String] = [
+        "capture_variable":
+            "whether a captured name is a `var` declared elsewhere needs the compiler's index",
+        "explicit_self":
+            "which unqualified names are instance members (inherited ones too) needs the compiler's name lookup",
+        "typesafe_array_init":
+            "whether `map { $0 }` keeps the element type needs the closure's inferred type",
+        "unused_declaration":
+            "whether a declaration is used anywhere needs every reference in the module, resolved by the compiler",
+        "unused_import":
+            "which module each name in the file comes from needs the compiler's index",
+    ]
+}
+
+extension SwiftLintRuleCatalogue {
     // The data, apart from the code that reads it.
     fileprivate static let table = """
         accessibility_label_for_image	opt-in

@@ -76,20 +76,40 @@ public struct FileNameRule: SyntaxRule {
     }
 
     public let options: Options
-    public init(options: Options) { self.options = options }
+    /// The options' patterns, compiled once rather than for every file.
+    private let patterns: Patterns
+
+    public init(options: Options) {
+        self.options = options
+        patterns = Patterns(options)
+    }
+
+    /// Unchecked: a `Regex` is immutable once made (its program is built
+    /// lazily under an atomic), only its type-erased output type is not `Sendable`.
+    private struct Patterns: @unchecked Sendable {
+        let prefix: Regex<AnyRegexOutput>?
+        let suffix: Regex<AnyRegexOutput>?
+        let excludedPaths: [Regex<AnyRegexOutput>]
+
+        init(_ options: Options) {
+            prefix = try? Regex("\\A(?:" + options.prefixPattern + ")")
+            suffix = try? Regex("(?:" + options.suffixPattern + ")\\z")
+            excludedPaths = options.excludePathPatterns.compactMap { try? Regex("^(?:" + $0 + ")$") }
+        }
+    }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         guard !isExcluded(file.path) else { return }
         // Per file: the names declared, collected over the walk and judged at its end.
-        let names = NameCollector()
-        walk.on(ClassDeclSyntax.self) { names.add($0.name.trimmedDescription, at: Syntax($0), options) }
-        walk.on(ActorDeclSyntax.self) { names.add($0.name.trimmedDescription, at: Syntax($0), options) }
-        walk.on(StructDeclSyntax.self) { names.add($0.name.trimmedDescription, at: Syntax($0), options) }
-        walk.on(EnumDeclSyntax.self) { names.add($0.name.trimmedDescription, at: Syntax($0), options) }
-        walk.on(ProtocolDeclSyntax.self) { names.add($0.name.trimmedDescription, at: Syntax($0), options) }
-        walk.on(TypeAliasDeclSyntax.self) { names.add($0.name.trimmedDescription, at: Syntax($0), options) }
-        walk.on(MacroDeclSyntax.self) { names.add($0.name.trimmedDescription, at: Syntax($0), options) }
-        walk.on(ExtensionDeclSyntax.self) { names.add($0.extendedType.trimmedDescription, at: Syntax($0), options) }
+        let names = NameCollector(options: options)
+        names.track(ClassDeclSyntax.self, in: &walk) { $0.name.text }
+        names.track(ActorDeclSyntax.self, in: &walk) { $0.name.text }
+        names.track(StructDeclSyntax.self, in: &walk) { $0.name.text }
+        names.track(EnumDeclSyntax.self, in: &walk) { $0.name.text }
+        names.track(ProtocolDeclSyntax.self, in: &walk) { $0.name.text }
+        names.track(TypeAliasDeclSyntax.self, in: &walk) { $0.name.text }
+        names.track(MacroDeclSyntax.self, in: &walk) { $0.name.text }
+        names.track(ExtensionDeclSyntax.self, in: &walk) { $0.extendedType.trimmedDescription }
         walk.after(SourceFileSyntax.self) { _ in
             guard !names.names.isEmpty, !names.names.contains(typeName(inFile: file.path)) else { return }
             file.report(self, line: 1, column: nil, Self.description.summary)
@@ -98,20 +118,17 @@ public struct FileNameRule: SyntaxRule {
 
     private func isExcluded(_ path: String) -> Bool {
         if options.excluded.contains(Self.lastComponent(of: path)) { return true }
-        return options.excludePathPatterns.contains { pattern in
-            (try? Regex("^(?:" + pattern + ")$"))
-                .map { path.wholeMatch(of: $0) != nil } ?? false
-        }
+        return patterns.excludedPaths.contains { path.wholeMatch(of: $0) != nil }
     }
 
     /// The file's name without extension, prefix and suffix: the type it should declare.
     private func typeName(inFile path: String) -> String {
         var name = Self.lastComponent(of: path)
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
-        if let prefix = try? Regex("\\A(?:" + options.prefixPattern + ")"), let match = name.firstMatch(of: prefix) {
+        if let prefix = patterns.prefix, let match = name.firstMatch(of: prefix) {
             name.removeSubrange(match.range)
         }
-        if let suffix = try? Regex("(?:" + options.suffixPattern + ")\\z"), let match = name.firstMatch(of: suffix) {
+        if let suffix = patterns.suffix, let match = name.firstMatch(of: suffix) {
             name.removeSubrange(match.range)
         }
         return name
@@ -125,34 +142,26 @@ public struct FileNameRule: SyntaxRule {
 /// The type names a file declares, each by its qualified name (outer names
 /// joined with the separator) and, unless fully qualified names are required, alone.
 private final class NameCollector {
+    private let options: FileNameRule.Options
     private(set) var names: Set<String> = []
+    /// The declarations the walk is inside, outermost first: kept as it goes
+    /// rather than climbed to from each declaration.
+    private var outer: [String] = []
 
-    func add(_ name: String, at node: Syntax, _ options: FileNameRule.Options) {
-        var qualified = [name]
-        var current = node.parent
-        while let ancestor = current {
-            if let outer = Self.declaredName(of: ancestor) { qualified.insert(outer, at: 0) }
-            current = ancestor.parent
-        }
-        // As SwiftLint does, every `.` stands for the separator, also those in an extended type's name.
-        let separated = { (text: String) in
-            text.split(separator: ".", omittingEmptySubsequences: false).joined(separator: options.nestedTypeSeparator)
-        }
-        names.insert(separated(qualified.joined(separator: ".")))
-        if !options.requireFullyQualifiedNames { names.insert(separated(name)) }
+    init(options: FileNameRule.Options) { self.options = options }
+
+    func track<Decl: SyntaxProtocol>(_ type: Decl.Type, in walk: inout SyntaxWalk, name: @escaping (Decl) -> String) {
+        walk.on(type) { self.enter(name($0)) }
+        walk.after(type) { _ in self.outer.removeLast() }
     }
 
-    private static func declaredName(of node: Syntax) -> String? {
-        switch node.as(SyntaxEnum.self) {
-        case .classDecl(let decl): return decl.name.trimmedDescription
-        case .actorDecl(let decl): return decl.name.trimmedDescription
-        case .structDecl(let decl): return decl.name.trimmedDescription
-        case .enumDecl(let decl): return decl.name.trimmedDescription
-        case .protocolDecl(let decl): return decl.name.trimmedDescription
-        case .typeAliasDecl(let decl): return decl.name.trimmedDescription
-        case .macroDecl(let decl): return decl.name.trimmedDescription
-        case .extensionDecl(let decl): return decl.extendedType.trimmedDescription
-        default: return nil
+    private func enter(_ name: String) {
+        // As SwiftLint does, every `.` stands for the separator, also those in an extended type's name.
+        let separated = { (text: String) in
+            text.split(separator: ".", omittingEmptySubsequences: false).joined(separator: self.options.nestedTypeSeparator)
         }
+        names.insert(separated((outer + [name]).joined(separator: ".")))
+        if !options.requireFullyQualifiedNames { names.insert(separated(name)) }
+        outer.append(name)
     }
 }

@@ -73,4 +73,12 @@ let idiomaticRules: [any Rule.Type] = [
     RedundantFinalRule.self,
     ShorthandOptionalBindingRule.self,
     StrictFilePrivateRule.self,
+    ExplicitTypeInterfaceRule.self,
+    OneDeclarationPerFileRule.self,
+    NoMagicNumbersRule.self,
+    LegacyUIGraphicsFunctionRule.self,
+    PreferAssetSymbolsRule.self,
+    PreferKeyPathRule.self,
+    PreferNimbleRule.self,
+    FileNameNoSpaceRule.self,
 ]

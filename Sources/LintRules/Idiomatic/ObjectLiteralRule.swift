@@ -50,7 +50,7 @@ public struct ObjectLiteralRule: SyntaxRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         guard options.imageLiteral || options.colorLiteral else { return }
         walk.on(FunctionCallExprSyntax.self) { node in
-            let name = node.calledExpression.trimmedDescription
+            guard let name = node.calledExpression.dottedName else { return }
             if options.imageLiteral, Self.isImageNamedInit(node, name: name) {
                 file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary)
             } else if options.colorLiteral, Self.isColorInit(node, name: name) {

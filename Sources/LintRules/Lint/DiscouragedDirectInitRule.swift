@@ -58,7 +58,7 @@ public struct DiscouragedDirectInitRule: SyntaxRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard node.arguments.isEmpty, node.trailingClosure == nil,
-                  options.types.contains(node.calledExpression.trimmedDescription)
+                  let name = node.calledExpression.dottedName, options.types.contains(name)
             else { return }
             file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }

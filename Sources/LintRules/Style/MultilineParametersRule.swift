@@ -51,30 +51,7 @@ public struct MultilineParametersRule: SyntaxRule {
         ]
     )
 
-    public struct Options: SeverityBasedOptions, Equatable {
-        public var severity = Severity.warning
-        /// Whether all parameters may share one line.
-        public var allowsSingleLine = true
-        /// With single lines allowed, the most parameters a declaration may have.
-        public var maxNumberOfSingleLineParameters: Int?
-
-        public init() {}
-
-        enum CodingKeys: String, CodingKey {
-            case severity
-            case allowsSingleLine = "allows_single_line"
-            case maxNumberOfSingleLineParameters = "max_number_of_single_line_parameters"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
-            allowsSingleLine = try container.decodeIfPresent(Bool.self, forKey: .allowsSingleLine) ?? allowsSingleLine
-            maxNumberOfSingleLineParameters = try container.decodeIfPresent(
-                Int.self, forKey: .maxNumberOfSingleLineParameters
-            ) ?? maxNumberOfSingleLineParameters
-        }
-    }
+    public typealias Options = SingleLineListOptions
 
     public let options: Options
     public init(options: Options) { self.options = options }

@@ -70,20 +70,45 @@ public struct PreferSelfInStaticReferencesRule: SyntaxRule, CorrectableRule {
     public init(options: SeverityOption) { self.options = options }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
+        // The scopes around the walk's node, kept as it enters and leaves them:
+        // looking up each name's enclosing type through its ancestors costs a
+        // climb per identifier.
+        let scopes = ScopeStack()
+        scopes.track(in: &walk)
         walk.on(DeclReferenceExprSyntax.self) { node in
-            guard let parent = node.parent, !parent.is(GenericSpecializationExprSyntax.self),
-                  node.keyPathInParent != \MemberAccessExprSyntax.declName,
-                  let scope = Scope.enclosing(Syntax(node)), scope.matches(node.baseName)
+            guard let scope = scopes.innermost, scope.matches(node.baseName), let parent = node.parent,
+                  !parent.is(GenericSpecializationExprSyntax.self), node.keyPathInParent != \MemberAccessExprSyntax.declName
             else { return }
             if parent.is(FunctionCallExprSyntax.self), scope.isClassLike { return }
             report(node.baseName, ancestors: Syntax(node), in: file)
         }
         walk.on(IdentifierTypeSyntax.self) { node in
-            guard let parent = node.parent, node.genericArgumentClause == nil,
-                  let scope = Scope.enclosing(Syntax(node)), scope.matches(node.name)
+            guard let scope = scopes.innermost, scope.matches(node.name), let parent = node.parent,
+                  node.genericArgumentClause == nil
             else { return }
             if scope.isClassLike, parent.is(GenericArgumentSyntax.self) { return }
             report(node.name, ancestors: Syntax(node), in: file)
+        }
+    }
+
+    /// The types and extensions the walk is inside, innermost last.
+    private final class ScopeStack {
+        private var scopes: [Scope] = []
+        var innermost: Scope? { scopes.last }
+
+        func track(in walk: inout SyntaxWalk) {
+            walk.on(ClassDeclSyntax.self) { self.scopes.append(.classLike($0.name.text)) }
+            walk.on(ActorDeclSyntax.self) { self.scopes.append(.classLike($0.name.text)) }
+            walk.on(StructDeclSyntax.self) { self.scopes.append(.structLike($0.name.text)) }
+            walk.on(EnumDeclSyntax.self) { self.scopes.append(.structLike($0.name.text)) }
+            walk.on(ExtensionDeclSyntax.self) { _ in self.scopes.append(.skipped) }
+            walk.on(ProtocolDeclSyntax.self) { _ in self.scopes.append(.skipped) }
+            walk.after(ClassDeclSyntax.self) { _ in self.scopes.removeLast() }
+            walk.after(ActorDeclSyntax.self) { _ in self.scopes.removeLast() }
+            walk.after(StructDeclSyntax.self) { _ in self.scopes.removeLast() }
+            walk.after(EnumDeclSyntax.self) { _ in self.scopes.removeLast() }
+            walk.after(ExtensionDeclSyntax.self) { _ in self.scopes.removeLast() }
+            walk.after(ProtocolDeclSyntax.self) { _ in self.scopes.removeLast() }
         }
     }
 

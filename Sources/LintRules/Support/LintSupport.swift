@@ -292,3 +292,19 @@ public struct ObjectLiteralOptions: SeverityBasedOptions, Equatable {
         colorLiteral = try container.decodeIfPresent(Bool.self, forKey: .colorLiteral) ?? colorLiteral
     }
 }
+
+extension ExprSyntax {
+    /// A plain name or a chain of plain names (`UIColor`, `UIColor.init`,
+    /// `Foundation.Bundle`) as text; nil for any other expression. Cheaper than
+    /// `trimmedDescription` where most callees are not names: that renders a
+    /// whole call chain's source for every call in it.
+    var dottedName: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) {
+            return reference.argumentNames == nil ? reference.baseName.text : nil
+        }
+        guard let access = self.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
+              let base = access.base?.dottedName
+        else { return nil }
+        return base + "." + access.declName.baseName.text
+    }
+}

@@ -30,3 +30,34 @@ enum MultilineSupport {
         return text.utf8.allSatisfy(LineBytes.isBlank)
     }
 }
+
+/// The options of `multiline_parameters` and `multiline_call_arguments`
+/// (SwiftLint's two configurations have the same keys and checks).
+public struct SingleLineListOptions: SeverityBasedOptions, Equatable {
+    public var severity = Severity.warning
+    /// Whether all parameters (arguments) may share one line.
+    public var allowsSingleLine = true
+    /// With single lines allowed, the most parameters (arguments) one line may have.
+    public var maxNumberOfSingleLineParameters: Int?
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case severity
+        case allowsSingleLine = "allows_single_line"
+        case maxNumberOfSingleLineParameters = "max_number_of_single_line_parameters"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
+        allowsSingleLine = try container.decodeIfPresent(Bool.self, forKey: .allowsSingleLine) ?? allowsSingleLine
+        maxNumberOfSingleLineParameters = try container.decodeIfPresent(Int.self, forKey: .maxNumberOfSingleLineParameters)
+        // A maximum with single lines disallowed is only inconsistent (it has
+        // no effect); one below 1 is wrong.
+        if let maximum = maxNumberOfSingleLineParameters, maximum < 1 {
+            throw DecodingError.dataCorruptedError(
+                forKey: .maxNumberOfSingleLineParameters, in: container, debugDescription: "should be >= 1")
+        }
+    }
+}

@@ -18,7 +18,7 @@ struct RulesCommand: ParsableCommand {
 
     @Flag(help: """
         List the SwiftLint rules swiftlint-lite does not implement (of the SwiftLint release whose configurations it \
-        reads), marking those the configuration names.
+        reads), marking those the configuration names, each with the reason it is left out.
         """)
     var missing = false
 
@@ -99,6 +99,8 @@ struct MissingRules {
         let identifier: String
         let kind: String
         let namedByConfiguration: Bool
+        /// Why swiftlint-lite leaves it out.
+        let reason: String
     }
 
     let rows: [Row]
@@ -108,7 +110,10 @@ struct MissingRules {
         rows = SwiftLintRuleCatalogue.identifiers
             .compactMap { SwiftLintRuleCatalogue.entries[$0] }
             .filter { !ours.contains($0.identifier) && $0.kind != .core }
-            .map { Row(identifier: $0.identifier, kind: $0.kind.rawValue, namedByConfiguration: named.contains($0.identifier)) }
+            .map { entry in
+                Row(identifier: entry.identifier, kind: entry.kind.rawValue, namedByConfiguration: named.contains(entry.identifier),
+                    reason: SwiftLintRuleCatalogue.needsTheCompiler[entry.identifier] ?? "not implemented yet")
+            }
     }
 
     func report(json: Bool) -> String {
@@ -121,10 +126,11 @@ struct MissingRules {
         let width = (rows.map(\.identifier.count).max() ?? 0) + 2
         let lines = rows.map { row in
             row.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
-                + row.kind.padding(toLength: 10, withPad: " ", startingAt: 0) + (row.namedByConfiguration ? "named" : "")
+                + row.kind.padding(toLength: 10, withPad: " ", startingAt: 0)
+                + (row.namedByConfiguration ? "named" : "").padding(toLength: 15, withPad: " ", startingAt: 0) + row.reason
         }
         let named = rows.filter(\.namedByConfiguration).count
-        return (["identifier".padding(toLength: width, withPad: " ", startingAt: 0) + "kind      configuration"] + lines)
+        return (["identifier".padding(toLength: width, withPad: " ", startingAt: 0) + "kind      configuration  reason"] + lines)
             .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n" }.joined()
             + "\(rows.count) SwiftLint \(SwiftLintRuleCatalogue.version) rules are not implemented; "
             + "the configuration names \(named) of them\n"

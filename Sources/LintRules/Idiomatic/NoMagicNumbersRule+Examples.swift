@@ -1,0 +1,83 @@
+import LintEngine
+
+// The examples of `no_magic_numbers`, apart from its code.
+extension NoMagicNumbersRule {
+    static var nonTriggeringExamples: [Example] {
+        [
+            "var retries = 5",
+            "static let ratio: Double = 0.618",
+            "let next = current + 1.0",
+            "grid[0] + grid[1]",
+            "let big = 2_500.000_5",
+            "// grid[2048]",
+            "lookup(\"7777\")",
+            "func layout() {\n    let width: Int = 8\n    let height = 6\n    let corners = [width, height, -1]\n}\n",
+            "final class Slider {\n    var step: Double = 25\n    static let maximum: Double = 0.75\n}\n",
+            "@available(iOS 16, *)\nfunc render() {\n    if #available(iOS 17, macOS 14.2, *) {\n        return\n    }\n}\n",
+            "enum Level: Int {\n    case high = 3\n    case low = -3\n}\n",
+            "final class ParserTests: XCTestCase {\n    let tokens: [Int] = []\n    let third = tokens[3]\n}\n",
+            "final class ParserTests: XCTestCase {\n    final class Fixture {\n        let sample = samples[7]\n    }\n}\n",
+            "final class ParserTests: XCTestCase {}\nextension ParserTests {\n    func sample() -> Int { Int(7) }\n}\n",
+            "extension ParserTests {\n    func sample() -> Int { Int(7) }\n}\nfinal class ParserTests: XCTestCase {}\n",
+            "let flag = 1 << 5",
+            "let mask = 0xFF >> 4",
+            "let half = total / 100.0",
+            "let window = 3 ..< 12",
+            "let upTo = ...42",
+            "let from = 42...",
+            "let (minimum, maximum) = (18, 65)",
+            "let size = (7, 14)",
+            "let status = (code: 404, message: \"Missing\", retry: false)",
+            "#Preview { CounterView(start: 7) }",
+            "@Test func addition() { #expect(2 + 2 == 4) }",
+            "@Suite struct MathTests {\n    @Test func scaling() {\n        func helper() -> Int { 3 * 4 }\n"
+                + "        #expect(helper() == 12)\n    }\n}\n",
+            "@Suite actor CacheTests {\n    private var limit: Int { 8 }\n    @Test func fill() { #expect(limit + 2 > 9) }\n}\n",
+            "final class TimerTests {\n    private var interval: Double { 0.5 }\n    @Test func tick() { #expect(interval * 4 == 2) }\n}\n",
+            "#if compiler(>=5.9) && compiler(<7.0)\nlet mode = 2\n#elseif os(Linux)\nlet mode = 3\n#endif\n",
+            "let tint: UIColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.9)",
+            "let swatch = #colorLiteral(red: 0.25, green: 0.5, blue: 0.75, alpha: 1)",
+            "let shade = UIColor(hue: 0.3, saturation: 0.7, brightness: 0.45, alpha: 1.0)",
+            "let wide = UIColor(displayP3Red: 0.1, green: 0.9, blue: 0.4, alpha: 0.6)",
+            "func gray() -> UIColor {\n    return UIColor(white: 0.3, alpha: 0.7)\n}\n",
+            "let explicit = UIColor.init(red: 0.9, green: 0.1, blue: 0.2, alpha: 0.4)",
+            "let binary = 0b1010 + 0o17",
+            Example("let doubled = value * 2", options: "{allowed_numbers: [2]}"),
+            Example("let doubled = value * 2", options: "{allowed_numbers: [2.0]}"),
+            Example("let next = value + 1", options: "{allowed_numbers: [2.0]}"),
+            Example("let scaled = value * 2.5", options: "{allowed_numbers: 2.5}"),
+            Example("final class ParserSpec: BaseSpec {\n    let third = tokens[3]\n}\n", options: "{test_parent_classes: [BaseSpec]}"),
+            Example("final class ParserTests: XCTestCase {\n    let third = tokens[3]\n}\n", options: "{test_parent_classes: BaseSpec}"),
+        ]
+    }
+
+    static var triggeringExamples: [Example] {
+        [
+            "retry(↓321)",
+            "wait(↓2_500.000_5)",
+            "grid[↓42]",
+            "let cell = grid[↓12 + ↓14]",
+            "let next = current + ↓2.0",
+            "let window = 3 ... ↓12 + 1",
+            "let window = ↓2*↓6...",
+            "let part = grid[↓2...↓4]",
+            "for row in ↓3 ..< ↓8 {}",
+            "let offsets = -↓5 ... 5",
+            "let rgb: Int = Int(r * ↓255) << ↓16 | Int(g * ↓255) << ↓8",
+            "Text(title).opacity(isOn ? ↓0.4 : ↓0.8)",
+            "final class ParserTests: XCTestCase {}\nextension NSObject {\n    func sample() -> Int { Int(↓7) }\n}\n",
+            "if (byteCount > ↓1048576) {\n    return\n}\n",
+            "let inner = (width - ↓24)",
+            "return (↓5, ↓10, ↓15)",
+            "#Sample {\n    CounterView(start: ↓7)\n}\n",
+            "#if compiler(>=5.9)\nwait(↓6.0)\n#elseif os(Linux)\nwait(↓3.0)\n#else\nwait(↓4.0)\n#endif\n",
+            "let timeout = try ↓30 << ↓2",
+            "let tint = NSColor(red: ↓0.2, green: ↓0.4, blue: ↓0.6, alpha: 1)",
+            "let hex = ↓0x1F + 1",
+            "extension Parser {\n    func sample() -> Int { ↓7 }\n}\nfinal class Parser {}\n",
+            Example("let tripled = value * ↓3", options: "{allowed_numbers: [2.0]}"),
+            Example("final class ParserSpec: OtherSpec {\n    let fourth = tokens[↓4]\n}\n",
+                    options: "{test_parent_classes: [BaseSpec]}"),
+        ]
+    }
+}

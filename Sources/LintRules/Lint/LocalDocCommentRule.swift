@@ -1,0 +1,72 @@
+import LintEngine
+import SwiftSyntax
+import ToolCore
+
+/// Documentation tools never show a doc comment inside a function body: it
+/// documents nothing a reader of the docs will see, and `///` there is
+/// usually meant as a plain `//` note.
+///
+/// As SwiftLint decides: the first doc comment (`///` or `/** */`) in the
+/// body of each function, braces included, is reported; bodies of
+/// initializers, accessors and closures outside functions are not looked at.
+public struct LocalDocCommentRule: SyntaxRule {
+    public static let description = RuleDescription(
+        identifier: "local_doc_comment",
+        name: "Local Doc Comment",
+        summary: "Prefer regular comments over doc comments in local scopes",
+        kind: .lint,
+        isOptIn: true,
+        nonTriggeringExamples: [
+            "func render() {\n    // Local notes use plain comments.\n    draw()\n}\n",
+            "/// The title shown on top.\nvar title: String!\n",
+            "/// See https://example.com for details.\nvar title: String!\n",
+            "/// See the guide:\n/// https://example.com.\nvar title: String!\n",
+            "struct Panel {\n    /// The panel's width.\n    var width = 0\n\n    /// Draws the panel.\n"
+                + "    func draw() {\n        // plain\n    }\n}\n",
+            "init() {\n    /// Not a function body.\n    setUp()\n}\n",
+            "let action = {\n    /// A closure outside any function.\n    run()\n}\n",
+            "var area: Int {\n    /// An accessor body.\n    return 4\n}\n",
+            "protocol Drawing {\n    /// Draws.\n    func draw()\n}\n",
+        ],
+        triggeringExamples: [
+            "func render() {\n    ↓/// A doc comment inside a function.\n    draw()\n}\n",
+            "func render() {\n    ↓/** A doc block inside a function. */\n    draw()\n}\n",
+            "func render() {\n    draw()\n    ↓/// First.\n    /// Second.\n    paint()\n}\n",
+            "func render() {\n    items.forEach { item in\n        ↓/// Inside a closure in a function.\n        draw(item)\n    }\n}\n",
+            "struct Panel {\n    func draw() {\n        ↓/// Inside a method.\n        paint()\n    }\n}\n",
+            "func render() {\n    ↓/// Documents a nested function, but locally.\n    func helper() {}\n    helper()\n}\n",
+        ]
+    )
+
+    public let options: SeverityOption
+    public init(options: SeverityOption) { self.options = options }
+
+    public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
+        // Files without doc comments need no look at every function body.
+        guard ByteSearch.contains("///", in: file.text) || ByteSearch.contains("/**", in: file.text) else { return }
+        // A nested function's first doc comment can be its outer function's first too: reported once.
+        var reported = Set<Int>()
+        walk.on(FunctionDeclSyntax.self) { node in
+            guard let body = node.body, let start = Self.firstDocComment(in: body), reported.insert(start).inserted else {
+                return
+            }
+            file.report(self, at: AbsolutePosition(utf8Offset: start), Self.description.summary)
+        }
+    }
+
+    /// Where the first doc comment in the body's tokens' trivia starts.
+    private static func firstDocComment(in body: CodeBlockSyntax) -> Int? {
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            var found: Int?
+            token.forEachTriviaPiece { piece, position in
+                guard found == nil else { return }
+                switch piece {
+                case .docLineComment, .docBlockComment: found = position.utf8Offset
+                default: break
+                }
+            }
+            if let found { return found }
+        }
+        return nil
+    }
+}

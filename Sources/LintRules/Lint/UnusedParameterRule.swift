@@ -1,0 +1,172 @@
+import LintEngine
+import SwiftSyntax
+import ToolCore
+
+/// The compiler warns about unused local variables but not about unused
+/// parameters: a parameter nobody reads makes every caller compute a value
+/// for nothing. Remove it, or name it `_` to say it is ignored on purpose.
+public struct UnusedParameterRule: SyntaxRule, CorrectableRule {
+    public static let description = RuleDescription(
+        identifier: "unused_parameter",
+        name: "Unused Parameter",
+        summary: "Unused function/initializer/subscript parameters should be removed or replaced by a wildcard '_'",
+        kind: .lint,
+        isOptIn: true,
+        nonTriggeringExamples: [
+            "func show(value: Int) {\n    _ = value\n}\n",
+            "func show(default: Int) {\n    _ = `default`\n}\n",
+            "func show(value _: Int) {}\n",
+            "func show(_: Int) {}\n",
+            "func show(value: Int, label text: String) {\n    func inner() {\n        _ = value\n        _ = text\n    }\n}\n",
+            """
+            func total(first: Int, last: Int) -> Int {
+                struct Box {
+                    let size = 1
+                    func total(first: Int, size: Int = 2) -> Int { first + size }
+                }
+                return first + last
+            }
+            """,
+            "func show(value: Int?) {\n    if let value {}\n}\n",
+            "func show(value: Int?) {\n    guard let value else { return }\n}\n",
+            "func show(value: Int) -> Int {\n    let value = value\n    return value\n}\n",
+            "func show(`operator`: Int) -> Int { `operator` }\n",
+            "protocol Presenter {\n    func show(value: Int)\n}\n",
+            "let format = { (value: Int) in \"\\(value)\" }\n",
+            "List($items) { $item in\n    Row(title: item.name)\n}\n",
+        ],
+        triggeringExamples: [
+            "func show(↓value: Int) {}\n",
+            "func show(↓value: Int, label ↓text: String) {}\n",
+            "func show(↓value: Int, label ↓text: String) {\n    func inner(value: Int, ↓scale: Double) {\n        _ = value\n    }\n}\n",
+            """
+            struct Point {
+                let x: Int
+
+                init(x: Int, ↓y: Int) {
+                    func pick(↓x: Int, y: Int) -> Int { y }
+                    self.x = pick(x: x, y: 0)
+                }
+            }
+            """,
+            """
+            struct Grid {
+                subscript(row: Int, ↓column: Int) -> Int {
+                    func pick(↓row: Int, column: Int) -> Int { column }
+                    return pick(row: row, column: 0)
+                }
+            }
+            """,
+            """
+            func total(↓first: Int, ↓size: Int, last: Int) -> Int {
+                struct Box {
+                    let size = 1
+                    func total(first: Int, ↓last: Int = 2) -> Int { first + size }
+                }
+                return Box().total(first: last)
+            }
+            """,
+            "func show(↓value: Int, text: String) {\n    let value = 1\n    print(value, text)\n}\n",
+            "let format = { (↓value: Int) in \"none\" }\n",
+        ],
+        corrections: [
+            Correction("func show(↓value: Int) {}\n", "func show(value _: Int) {}\n"),
+            Correction("func show(label ↓value: Int) {}\n", "func show(label _: Int) {}\n"),
+            Correction("func show(_ ↓value: Int) {}\n", "func show(_: Int) {}\n"),
+            Correction("func + (↓lhs: Box, rhs: Box) -> Box { rhs }\n", "func + (_: Box, rhs: Box) -> Box { rhs }\n"),
+            Correction("struct Grid {\n    subscript(↓row: Int) -> Int { 0 }\n}\n",
+                       "struct Grid {\n    subscript(_: Int) -> Int { 0 }\n}\n"),
+            Correction("let format = { (↓value: Int) in \"none\" }\n", "let format = { (_: Int) in \"none\" }\n"),
+        ]
+    )
+
+    public let options: SeverityOption
+    public init(options: SeverityOption) { self.options = options }
+
+    /// Per-file state: the declarations that some reference has resolved to
+    /// (by the offset of their name).
+    private final class State {
+        let tracker = ScopeTracker()
+        var referenced = Set<Int>()
+
+        /// Marks the innermost declaration of `name` not yet referenced, as
+        /// SwiftLint does: a second reference to a local goes on to an outer
+        /// declaration of the same name. Lookups stop at type bodies.
+        func reference(_ name: String) {
+            let name = UnusedParameterRule.matchingName(name)
+            guard name != "_" else { return }
+            for scope in tracker.scopes.reversed() {
+                if scope.isTypeBoundary { return }
+                for declaration in scope.declarations.reversed()
+                where Self.isTracked(declaration.kind) && !referenced.contains(declaration.offset)
+                    && UnusedParameterRule.matchingName(declaration.name) == name {
+                    referenced.insert(declaration.offset)
+                    return
+                }
+            }
+        }
+
+        /// The declarations SwiftLint records.
+        private static func isTracked(_ kind: ScopeDeclaration.Kind) -> Bool {
+            kind == .parameter || kind == .local || kind == .implicitError
+        }
+    }
+
+    public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
+        let state = State()
+        state.tracker.subscribe(to: &walk) { scope in report(scope, state, file) }
+        walk.after(DeclReferenceExprSyntax.self) { node in
+            if !LintSupport.isMemberName(node) { state.reference(node.baseName.text) }
+        }
+        // `if let value`, `guard let value`: reads the outer `value`.
+        walk.after(OptionalBindingConditionSyntax.self) { node in
+            guard node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return }
+            state.reference(name.text)
+        }
+    }
+
+    /// Reports the parameters of `scope` that nothing referenced.
+    private func report(_ scope: DeclarationScope, _ state: State, _ file: LintFile) {
+        for declaration in scope.declarations.reversed()
+        where declaration.kind == .parameter && !state.referenced.contains(declaration.offset) {
+            guard let token = declaration.token else { continue }
+            file.report(self, at: token.positionAfterSkippingLeadingTrivia,
+                        "Parameter '\(token.text)' is unused; consider removing or replacing it with '_'",
+                        fix: Self.fix(for: token))
+        }
+    }
+
+    /// `value` → `value _` (the label stays), `label value` → `label _`,
+    /// `_ value` → `_`. Where a label would change the signature (operators,
+    /// subscripts) or is not allowed (closures), the name becomes `_`.
+    private static func fix(for name: TokenSyntax) -> Diagnostic.Fix {
+        var start = name.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = name.endPositionBeforeTrailingTrivia.utf8Offset
+        var replacement = "_"
+        if let parameter = name.parent?.as(FunctionParameterSyntax.self) {
+            if parameter.secondName != nil, parameter.firstName.tokenKind == .wildcard {
+                start = parameter.firstName.positionAfterSkippingLeadingTrivia.utf8Offset
+            } else if parameter.secondName == nil, labelsAllowed(parameter) {
+                replacement = name.text + " _"
+            }
+        }
+        return Diagnostic.Fix(start: start, end: end, replacement: replacement)
+    }
+
+    /// Whether the parameter's first name is also its argument label: not for
+    /// subscripts and operators.
+    private static func labelsAllowed(_ parameter: FunctionParameterSyntax) -> Bool {
+        // Parameter → list → clause → signature (of a function or initializer) or subscript.
+        guard let owner = parameter.parent?.parent?.parent, !owner.is(SubscriptDeclSyntax.self) else { return false }
+        guard let function = owner.parent?.as(FunctionDeclSyntax.self) else { return true }
+        if case .identifier = function.name.tokenKind { return true }
+        return false
+    }
+
+    /// Names as references match them: no backticks, and `$value` (a closure
+    /// parameter bound to a projection) the same as `value`.
+    fileprivate static func matchingName(_ name: String) -> String {
+        let plain = ScopeSupport.normalized(name)
+        return plain.hasPrefix("$") && plain.count > 1 ? String(plain.dropFirst()) : plain
+    }
+}

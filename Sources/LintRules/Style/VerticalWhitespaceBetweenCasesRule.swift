@@ -1,0 +1,133 @@
+import LintEngine
+import SwiftSyntax
+import ToolCore
+
+/// An empty line before each case of a multi-line switch shows where one
+/// case's body ends and the next begins.
+///
+/// Matches what SwiftLint's pattern
+/// `([^\n{][ \t]*\n)([ \t]*(?:case[^\n]+|default|@unknown default):[ \t]*\n)`
+/// finds outside comments: a line of a switch case label that ends in `:`
+/// (its body on the lines below) right after a line that ends in code other
+/// than `{`. One-line cases (`case .a: run()`) are not labels ending in `:`,
+/// and a label whose line or whose previous line ends in a comment is left
+/// alone. As the pattern's matches do not overlap, a label right below a
+/// matched label is not matched. Only switch case labels are looked at (not
+/// text in string literals). The violation is at the start of the label's
+/// line; the correction inserts an empty line there.
+public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
+    public static let description = RuleDescription(
+        identifier: "vertical_whitespace_between_cases",
+        name: "Vertical Whitespace Between Cases",
+        summary: "Include a single empty line between switch cases",
+        kind: .style,
+        isOptIn: true,
+        nonTriggeringExamples: [
+            "switch level {\n\ncase 0..<3:\n    print(\"low\")\n\ncase 3..<6:\n    print(\"high\")\n\ndefault:\n    print(\"invalid\")\n\n"
+                + "@unknown default:\n    print(\"unknown\")\n}\n",
+            "switch level {\ncase 0..<3:\n    print(\"low\")\n\ncase 3..<6:\n    print(\"high\")\n\ndefault:\n    print(\"invalid\")\n}\n",
+            "switch level {\ncase 0..<3: print(\"low\")\ncase 3..<6: print(\"high\")\ndefault: print(\"invalid\")\n"
+                + "@unknown default: print(\"unknown\")\n}\n",
+            "switch level {    \ncase 1:    \n    print(\"one\")    \n    \ndefault:    \n    print(\"other\")    \n}    ",
+            "switch level {\ncase 1:\n    print(\"one\")\n// The others.\ndefault:\n    print(\"other\")\n}\n",
+            "switch level {\ncase 1:\n    print(\"one\") // done\ndefault:\n    print(\"other\")\n}\n",
+            "switch level {\ncase 1:\n    print(\"one\")\n\ncase 2,\n     3:\n    print(\"few\")\n}\n",
+            "let script = \"\"\"\n    print(level)\n    case 1:\n    \"\"\"\n",
+        ],
+        triggeringExamples: [
+            "switch level {\ncase 0..<3:\n    return \"valid\"\n↓default:\n    return \"invalid\"\n↓@unknown default:\n"
+                + "    print(\"unknown\")\n}\n",
+            "switch level {\ncase 0..<3:\n    print(\"valid\")\n↓default:\n    print(\"invalid\")\n}\n",
+            "switch state {\ncase .ready:\n    print(\"ready\")\n↓case .done:\n    print(\"done\")\n}\n",
+            "switch state {\ncase .ready:\n    prepare()\n    start()\n↓case .done:\n    finish()\n    stop()\n}\n",
+            "func run() {\n    switch state {\n    case .ready:\n        start()\n↓    case .done:\n        stop()\n    }\n}\n",
+            "switch state {\ncase .ready:\n    start()   \n↓case .done:\n    stop()\n}\n",
+            "switch state {\ncase .ready: start()\n↓case .done:\n    stop()\n}\n",
+        ],
+        corrections: [
+            Correction("switch level {\ncase 0..<3:\n    return \"valid\"\n↓default:\n    return \"invalid\"\n↓@unknown default:\n"
+                       + "    print(\"unknown\")\n}\n",
+                       "switch level {\ncase 0..<3:\n    return \"valid\"\n\ndefault:\n    return \"invalid\"\n\n@unknown default:\n"
+                       + "    print(\"unknown\")\n}\n"),
+            Correction("switch state {\ncase .ready:\n    print(\"ready\")\n↓case .done:\n    print(\"done\")\n}\n",
+                       "switch state {\ncase .ready:\n    print(\"ready\")\n\ncase .done:\n    print(\"done\")\n}\n"),
+            Correction("func run() {\n    switch state {\n    case .ready:\n        start()\n↓    case .done:\n        stop()\n    }\n}\n",
+                       "func run() {\n    switch state {\n    case .ready:\n        start()\n\n    case .done:\n"
+                       + "        stop()\n    }\n}\n"),
+        ]
+    )
+
+    public let options: SeverityOption
+    public init(options: SeverityOption) { self.options = options }
+
+    public func check(_ file: LintFile) {
+        let lines = file.lines
+        guard lines.count > 1 else { return }
+        let text = Array(file.text.utf8)
+        // Whether the previous line was a matched label, which the next match cannot start in.
+        var previousMatched = false
+        for index in lines.indices.dropFirst() {
+            let line = lines[index], previous = lines[index - 1]
+            guard Self.endsWithLineFeed(line, in: text), let labelStart = Self.labelStart(of: line.text),
+                  Self.endsWithLineFeed(previous, in: text), !previousMatched,
+                  let match = Self.matchStart(in: previous.text)
+            else {
+                previousMatched = false
+                continue
+            }
+            previousMatched = true
+            // `nil`: the pattern matches, but the line before holds only blanks or ends in `{`.
+            guard let lastCode = match else { continue }
+            let lastCodeOffset = previous.startOffset + lastCode
+            guard StyleSupport.comment(at: lastCodeOffset, in: file.tree) == nil, !file.commentLines.contains(line.number),
+                  Self.isSwitchLabel(at: line.startOffset + labelStart, in: file.tree)
+            else { continue }
+            let start = AbsolutePosition(utf8Offset: line.startOffset)
+            file.report(self, at: start, Self.description.summary,
+                        fix: .init(start: line.startOffset, end: line.startOffset, replacement: "\n"))
+        }
+    }
+
+    private static func endsWithLineFeed(_ line: SourceLine, in text: [UInt8]) -> Bool {
+        line.endOffset < text.count && text[line.endOffset] == LineBytes.lineFeed
+    }
+
+    /// Where the label starts in a line the pattern's second group matches
+    /// (`case …:`, `default:` or `@unknown default:`, blanks around); nil for other lines.
+    private static func labelStart(of text: Substring) -> Int? {
+        let bytes = Array(text.utf8)
+        var start = 0, end = bytes.count
+        while start < end, LineBytes.isBlank(bytes[start]) { start += 1 }
+        while end > start, LineBytes.isBlank(bytes[end - 1]) { end -= 1 }
+        guard end > start, bytes[end - 1] == UInt8(ascii: ":") else { return nil }
+        let label = bytes[start..<(end - 1)]
+        let isLabel = label.elementsEqual("default".utf8) || label.elementsEqual("@unknown default".utf8)
+            || (label.count > 4 && label.starts(with: "case".utf8))
+        return isLabel ? start : nil
+    }
+
+    /// Whether the pattern's first group (`[^\n{][ \t]*`, then the line
+    /// break) can end the line: nil when it cannot; `.some(nil)` when it
+    /// matches only blanks (a false positive SwiftLint drops); else the
+    /// offset of the line's last character that is not blank.
+    private static func matchStart(in text: Substring) -> Int?? {
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty else { return nil }
+        guard let last = bytes.lastIndex(where: { !LineBytes.isBlank($0) }) else { return .some(nil) }
+        guard bytes[last] == UInt8(ascii: "{") else { return .some(last) }
+        // Blanks after the brace still match, as blanks only.
+        return last < bytes.count - 1 ? .some(nil) : nil
+    }
+
+    /// Whether a switch case label (`case`, `default` or `@unknown`) starts at `offset`.
+    private static func isSwitchLabel(at offset: Int, in tree: SourceFileSyntax) -> Bool {
+        let position = AbsolutePosition(utf8Offset: offset)
+        guard let token = tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position else { return false }
+        switch token.tokenKind {
+        case .keyword(.case): return token.parent?.kind == .switchCaseLabel
+        case .keyword(.default): return token.parent?.kind == .switchDefaultLabel
+        case .atSign: return token.parent?.parent?.kind == .switchCase
+        default: return false
+        }
+    }
+}
