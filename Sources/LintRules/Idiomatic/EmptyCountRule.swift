@@ -39,6 +39,8 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
             Correction("[Int]().↓count > 0", "![Int]().isEmpty"),
             Correction("[Int]().↓count != 0", "![Int]().isEmpty"),
             Correction("↓count == 0", "isEmpty"),
+            Correction("func check(count: Int) -> Bool {\n    ↓count == 0\n}\n", "func check(count: Int) -> Bool {\n    count == 0\n}\n"),
+            Correction("let count = rows.count\nlet none = ↓count == 0\n", "let count = rows.count\nlet none = count == 0\n"),
             Correction("↓count == 0 && [Int]().↓count == 0o00", "isEmpty && [Int]().isEmpty"),
             Correction("[Int]().↓count == 0o00 || false", "[Int]().isEmpty || false"),
         ]
@@ -99,9 +101,11 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
         let start = countExpression.positionAfterSkippingLeadingTrivia.utf8Offset
         let prefix = file.text.utf8.dropFirst(start).prefix(name.positionAfterSkippingLeadingTrivia.utf8Offset - start)
         let replacement = (negated ? "!" : "") + String(decoding: prefix, as: UTF8.self) + "isEmpty"
+        // A bare `count` that may be a local (`let count = items.count`) is reported, not rewritten.
+        let isLocal = countExpression.is(DeclReferenceExprSyntax.self) && ScopeSupport.mayNameLocal("count", at: Syntax(countExpression))
         file.report(self, at: name.positionAfterSkippingLeadingTrivia, Self.description.summary,
-                    fix: .init(start: left.positionAfterSkippingLeadingTrivia.utf8Offset,
-                               end: right.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement))
+                    fix: isLocal ? nil : .init(start: left.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                               end: right.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement))
     }
 
     /// The `count` token of `x.count` (or of a bare `count`).

@@ -64,8 +64,8 @@ public struct ExplicitTypeInterfaceRule: SyntaxRule {
                 guard options.allowRedundancy, let value = binding.initializer?.value else { return true }
                 return !Self.namesItsType(value)
             }
-            // SwiftLint does not look inside protocols.
-            guard !untyped.isEmpty, !LintSupport.isInsideProtocol(node) else { return }
+            // SwiftLint does not look inside protocols (whose members are never locals).
+            guard !untyped.isEmpty, kind == .local || !LintSupport.isInsideProtocol(node) else { return }
             for binding in untyped {
                 file.report(self, at: binding.positionAfterSkippingLeadingTrivia, Self.description.summary)
             }

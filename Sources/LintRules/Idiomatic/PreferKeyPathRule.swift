@@ -4,7 +4,13 @@ import ToolCore
 
 /// `users.map(\.name)` says which property is wanted; `users.map { $0.name }`
 /// wraps the same access in a closure the reader has to open.
-public struct PreferKeyPathRule: SyntaxRule, CorrectableRule {
+/// Reported, not rewritten (SwiftLint rewrites): a key path is not always what
+/// the closure was. It cannot name a static member of a metatype (Swift 6.2
+/// crashes compiling `commands.map(\._commandName)`, found by the fix round
+/// trip on swift-argument-parser), an actor-isolated, `async` or throwing
+/// property, and `\.self` can defeat the inference the closure got; none of
+/// that shows in the syntax.
+public struct PreferKeyPathRule: SyntaxRule {
     public static let description = RuleDescription(
         identifier: "prefer_key_path",
         name: "Prefer Key Path",
@@ -12,8 +18,7 @@ public struct PreferKeyPathRule: SyntaxRule, CorrectableRule {
         kind: .idiomatic,
         isOptIn: true,
         nonTriggeringExamples: PreferKeyPathRule.nonTriggeringExamples,
-        triggeringExamples: PreferKeyPathRule.triggeringExamples,
-        corrections: PreferKeyPathRule.corrections
+        triggeringExamples: PreferKeyPathRule.triggeringExamples
     )
 
     public struct Options: SeverityBasedOptions, Equatable {
@@ -65,10 +70,9 @@ public struct PreferKeyPathRule: SyntaxRule, CorrectableRule {
                   let body = Self.onlyExpression(of: closure),
                   Self.accesses(body, parameter: Self.onlyParameter(of: closure))
             else { return }
-            // `{ $0 }` becomes `\.self` (Swift 6 and later).
+            // `{ $0 }` asks for `\.self` (Swift 6 and later).
             if body.is(DeclReferenceExprSyntax.self), options.ignoreIdentityClosures { return }
-            file.report(self, at: closure.positionAfterSkippingLeadingTrivia, Self.description.summary,
-                        fix: Self.fix(for: closure, keyPath: Self.keyPath(of: body)))
+            file.report(self, at: closure.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }
     }
 
@@ -132,33 +136,6 @@ public struct PreferKeyPathRule: SyntaxRule, CorrectableRule {
         return current.as(DeclReferenceExprSyntax.self)?.baseName.text == (parameter ?? "$0")
     }
 
-    /// `\.a.b` for `$0.a.b`, `\.self` for `$0`.
-    private static func keyPath(of expression: ExprSyntax) -> String {
-        var names: [String] = []
-        var current = expression
-        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-            names.append(member.declName.baseName.text)
-            current = base
-        }
-        return names.isEmpty ? "\\.self" : "\\." + names.reversed().joined(separator: ".")
-    }
-
-    /// A trailing closure becomes the call's argument, labelled as the standard
-    /// function wants it (`first(where: \.a)`); any other closure is replaced
-    /// where it stands.
-    private static func fix(for closure: ClosureExprSyntax, keyPath: String) -> Diagnostic.Fix? {
-        let end = closure.endPositionBeforeTrailingTrivia.utf8Offset
-        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id else {
-            return Diagnostic.Fix(start: closure.positionAfterSkippingLeadingTrivia.utf8Offset, end: end,
-                                  replacement: keyPath)
-        }
-        // SwiftLint's rewrite drops the call's other arguments, and leaves a bare
-        // key path after a callee it cannot name: no fix for those.
-        guard call.arguments.isEmpty, let name = calleeName(of: call) else { return nil }
-        let label = standardFunctionLabels[name].flatMap { $0 }.map { $0 + ": " } ?? ""
-        return Diagnostic.Fix(start: call.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset, end: end,
-                              replacement: "(" + label + keyPath + ")")
-    }
 }
 
 private extension PreferKeyPathRule {
@@ -209,30 +186,5 @@ private extension PreferKeyPathRule {
         "handler = ↓{ $0.name }",
         "numbers.map ↓{ $0 }",
         "users.map ↓{ $0.profile }.filter ↓{ $0.isPublic }",
-    ]
-
-    static let corrections: [Correction] = [
-        Correction("users.map ↓{ $0.name }", "users.map(\\.name)"),
-        Correction("// first\nusers.map ↓{ $0.name } // last", "// first\nusers.map(\\.name) // last"),
-        Correction("users.map(↓{ $0.name })", "users.map(\\.name)"),
-        Correction("users.map() ↓{ $0.name }", "users.map(\\.name)"),
-        Correction(Example("run(mapper: ↓{ $0.name })", options: extendedMode), "run(mapper: \\.name)"),
-        Correction(Example("run(↓{ $0.name })", options: extendedMode), "run(\\.name)"),
-        Correction(Example("let pick = /* a */ ↓{ $0.name } // b", options: extendedMode), "let pick = /* a */ \\.name // b"),
-        Correction("let label = { $0.name }(user)", "let label = { $0.name }(user)"),
-        Correction(Example("let nameOf: (User) -> String = ↓{ $0.name }", options: extendedMode),
-                   "let nameOf: (User) -> String = \\.name"),
-        Correction("users.partition ↓{ $0.flags.isHidden }", "users.partition(by: \\.flags.isHidden)"),
-        Correction("users.contains ↓{ $0.flags.isHidden }", "users.contains(where: \\.flags.isHidden)"),
-        Correction("users.first ↓{ user in user.isAdmin }", "users.first(where: \\.isAdmin)"),
-        Correction("users.drop ↓{ user in user.isGuest }", "users.drop(while: \\.isGuest)"),
-        Correction("users.prefix ↓{ $0.isGuest }", "users.prefix(while: \\.isGuest)"),
-        Correction("users.compactMap ↓{ $0.profile.avatar.url }", "users.compactMap(\\.profile.avatar.url)"),
-        Correction("numbers.map ↓{ $0 }", "numbers.map(\\.self)"),
-        Correction(Example("users.map { $0 }", options: ignoreIdentity), "users.map { $0 }"),
-        Correction(Example("run { $0 }", options: extendedModeIgnoringIdentity), "run { $0 }"),
-        Correction("users.map ↓{ $0.profile }.filter ↓{ $0.isPublic }", "users.map(\\.profile).filter(\\.isPublic)"),
-        // The other argument would be lost: reported, not fixed.
-        Correction(Example("run(3) ↓{ $0.name }", options: extendedMode), "run(3) { $0.name }"),
     ]
 }

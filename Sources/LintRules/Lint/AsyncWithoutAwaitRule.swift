@@ -104,6 +104,10 @@ public struct AsyncWithoutAwaitRule: SyntaxRule, CorrectableRule {
         corrections: [
             Correction("func load() ↓async {}\n", "func load() {}\n"),
             Correction("func load() ↓async throws {}\n", "func load() throws {}\n"),
+            Correction("extension Server {\n    func stop() throws {}\n    func stop() ↓async throws {}\n}\n",
+                       "extension Server {\n    func stop() throws {}\n    func stop() async throws {}\n}\n"),
+            Correction("class Child: Base {\n    override func load() ↓async {}\n}\n",
+                       "class Child: Base {\n    override func load() async {}\n}\n"),
             Correction("func outer() ↓async{\n    func load() async {\n        await fetch()\n    }\n}\n",
                        "func outer() {\n    func load() async {\n        await fetch()\n    }\n}\n"),
             Correction("func outer() ↓async {\n  func load() ↓async {}\n  let job = { await load() }\n}\n",
@@ -197,8 +201,34 @@ public struct AsyncWithoutAwaitRule: SyntaxRule, CorrectableRule {
         guard let scope = state.scopes.popLast(), let token = scope.asyncToken, !scope.awaits else { return }
         let start = token.positionAfterSkippingLeadingTrivia
         // The space after `async` goes with it.
-        file.report(self, at: start, Self.description.summary,
-                    fix: .init(start: start.utf8Offset, end: token.endPosition.utf8Offset, replacement: ""))
+        let fix = Self.isOverloadedOrOverriding(token) ? nil : Diagnostic.Fix(
+            start: start.utf8Offset, end: token.endPosition.utf8Offset, replacement: "")
+        file.report(self, at: start, Self.description.summary, fix: fix)
+    }
+
+    /// A function that overrides, or beside which another function of the same
+    /// name and labels is declared (`start(address:) throws` and
+    /// `start(address:) async throws`): without `async` it would clash or stop
+    /// overriding (found by the fix round trip on vapor), so it is not rewritten.
+    private static func isOverloadedOrOverriding(_ asyncToken: TokenSyntax) -> Bool {
+        // `async` → effect specifiers → signature → the function itself (not a closure's type inside one).
+        guard let function = asyncToken.parent?.parent?.parent?.as(FunctionDeclSyntax.self) else { return false }
+        if LintSupport.has(.override, in: function.modifiers) { return true }
+        let signature = { (decl: FunctionDeclSyntax) in
+            [decl.name.text] + decl.signature.parameterClause.parameters.map(\.firstName.text)
+        }
+        let mine = signature(function)
+        let siblings: [Syntax] = if let members = function.parent?.parent?.as(MemberBlockItemListSyntax.self) {
+            members.map { Syntax($0.decl) }
+        } else if let statements = function.parent?.parent?.as(CodeBlockItemListSyntax.self) {
+            statements.map { Syntax($0.item) }
+        } else {
+            []
+        }
+        return siblings.contains { sibling in
+            guard let other = sibling.as(FunctionDeclSyntax.self), other.id != function.id else { return false }
+            return signature(other) == mine
+        }
     }
 
     /// `async let x = …`: awaited implicitly when the scope ends.

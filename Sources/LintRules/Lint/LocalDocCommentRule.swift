@@ -47,26 +47,41 @@ public struct LocalDocCommentRule: SyntaxRule {
         // A nested function's first doc comment can be its outer function's first too: reported once.
         var reported = Set<Int>()
         walk.on(FunctionDeclSyntax.self) { node in
-            guard let body = node.body, let start = Self.firstDocComment(in: body), reported.insert(start).inserted else {
+            guard let body = node.body, let start = Self.firstDocComment(in: body, file: file), reported.insert(start).inserted else {
                 return
             }
             file.report(self, at: AbsolutePosition(utf8Offset: start), Self.description.summary)
         }
     }
 
-    /// Where the first doc comment in the body's tokens' trivia starts.
-    private static func firstDocComment(in body: CodeBlockSyntax) -> Int? {
-        for token in body.tokens(viewMode: .sourceAccurate) {
-            var found: Int?
-            token.forEachTriviaPiece { piece, position in
-                guard found == nil else { return }
-                switch piece {
-                case .docLineComment, .docBlockComment: found = position.utf8Offset
-                default: break
-                }
+    /// Where the first doc comment inside the body starts. Only the body's
+    /// lines that hold a comment are looked at (a look at every token of every
+    /// body cost 3% of a run with every rule on).
+    private static func firstDocComment(in body: CodeBlockSyntax, file: LintFile) -> Int? {
+        let range = body.positionAfterSkippingLeadingTrivia.utf8Offset..<body.endPositionBeforeTrailingTrivia.utf8Offset
+        let first = file.location(of: body.positionAfterSkippingLeadingTrivia).line
+        let lines = first...file.location(of: body.endPositionBeforeTrailingTrivia).line
+        for number in lines where file.commentLines.contains(number) {
+            let line = file.lines[number - 1]
+            let offsets = (line.text.ranges(of: "///") + line.text.ranges(of: "/**"))
+                .map { line.startOffset + line.text.utf8.distance(from: line.text.startIndex, to: $0.lowerBound) }
+            if let offset = offsets.sorted().first(where: { range.contains($0) && isDocComment(at: $0, in: body) }) {
+                return offset
             }
-            if let found { return found }
         }
         return nil
+    }
+
+    /// Whether a doc comment piece starts at `offset` (not, say, `///` in a string).
+    private static func isDocComment(at offset: Int, in body: CodeBlockSyntax) -> Bool {
+        guard let token = body.token(at: AbsolutePosition(utf8Offset: offset)) else { return false }
+        var found = false
+        token.forEachTriviaPiece { piece, position in
+            switch piece {
+            case .docLineComment, .docBlockComment: found = found || position.utf8Offset == offset
+            default: break
+            }
+        }
+        return found
     }
 }

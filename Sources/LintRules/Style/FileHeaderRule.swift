@@ -132,7 +132,7 @@ public struct FileHeaderRule: FileRule {
             return
         }
         let text = StyleSupport.slice(of: file.text, from: start, to: end)
-        if let forbidden = forbiddenMatcher(fileName: fileName), let offset = forbidden.firstMatch(in: text) {
+        if let forbidden = forbiddenMatcher(fileName: fileName, header: text), let offset = forbidden.firstMatch(in: text) {
             file.report(self, at: AbsolutePosition(utf8Offset: start + offset), Self.message)
         }
         if let required, required.firstMatch(in: text) == nil {
@@ -145,11 +145,13 @@ public struct FileHeaderRule: FileRule {
         return options.requiredPattern.flatMap { HeaderMatcher.pattern($0, fileName: fileName) }
     }
 
-    private func forbiddenMatcher(fileName: String) -> HeaderMatcher? {
+    private func forbiddenMatcher(fileName: String, header: String) -> HeaderMatcher? {
         if let text = options.forbiddenString { return .literal(text.replacing(Self.placeholder, with: fileName)) }
         if let pattern = options.forbiddenPattern { return HeaderMatcher.pattern(pattern, fileName: fileName) }
         guard options.requiredString == nil, options.requiredPattern == nil else { return nil }
-        // SwiftLint's default: the word `Copyright`, in any case.
+        // SwiftLint's default: the word `Copyright`, in any case. Compiling the
+        // regex for every file cost 2% of a run with every rule on: look first.
+        guard header.lowercased().contains("copyright") else { return nil }
         return (try? Regex(#"\bCopyright\b"#)).map { HeaderMatcher.regex($0.ignoresCase().wordBoundaryKind(.simple)) }
     }
 }

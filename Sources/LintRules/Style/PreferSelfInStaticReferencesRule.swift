@@ -12,6 +12,8 @@ public struct PreferSelfInStaticReferencesRule: SyntaxRule, CorrectableRule {
         kind: .style,
         isOptIn: true,
         nonTriggeringExamples: [
+            // A generic parameter named like the type is the parameter, not the type.
+            "struct Token {\n    func hash<Token>(_ value: Token) -> Int where Token: Hashable { value.hashValue }\n}\n",
             "class Cache {\n    static let limit = 8\n    func fits(n: Int) -> Bool { n < Self.limit }\n}\n",
             "struct A {\n    static let x = 0\n}\nstruct B {\n    static let x = 0\n}\nextension A {\n    static let y = B.x + A.x\n"
                 + "    static let z = { A.y }()\n}\n",
@@ -113,7 +115,7 @@ public struct PreferSelfInStaticReferencesRule: SyntaxRule, CorrectableRule {
     }
 
     private func report(_ token: TokenSyntax, ancestors node: Syntax, in file: LintFile) {
-        guard !Self.isSkipped(node) else { return }
+        guard !Self.isSkipped(node), !Self.isGenericParameter(token.text, around: node) else { return }
         let start = token.positionAfterSkippingLeadingTrivia
         file.report(self, at: start, Self.description.summary,
                     fix: .init(start: start.utf8Offset, end: token.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "Self"))
@@ -161,6 +163,25 @@ public struct PreferSelfInStaticReferencesRule: SyntaxRule, CorrectableRule {
             case .skipped: return false
             }
         }
+    }
+
+    /// Whether a generic parameter of an enclosing function, initializer or
+    /// subscript has the type's name (`func hash<Password>(_: Password)` in
+    /// `struct Password`): the name is the parameter, and `Self` would change
+    /// the signature (found by the fix round trip on vapor).
+    private static func isGenericParameter(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(MemberBlockSyntax.self) {
+            let clause: GenericParameterClauseSyntax? = switch ancestor.as(SyntaxEnum.self) {
+            case .functionDecl(let function): function.genericParameterClause
+            case .initializerDecl(let initializer): initializer.genericParameterClause
+            case .subscriptDecl(let subscriptDecl): subscriptDecl.genericParameterClause
+            default: nil
+            }
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// Whether SwiftLint's visitor would not descend to `node`: some ancestor

@@ -68,7 +68,7 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
         var previousMatched = false
         for index in lines.indices.dropFirst() {
             let line = lines[index], previous = lines[index - 1]
-            guard Self.endsWithLineFeed(line, in: text), let labelStart = Self.labelStart(of: line.text),
+            guard Self.endsWithColon(line.text), Self.endsWithLineFeed(line, in: text), let labelStart = Self.labelStart(of: line.text),
                   Self.endsWithLineFeed(previous, in: text), !previousMatched,
                   let match = Self.matchStart(in: previous.text)
             else {
@@ -86,6 +86,11 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
             file.report(self, at: start, Self.description.summary,
                         fix: .init(start: line.startOffset, end: line.startOffset, replacement: "\n"))
         }
+    }
+
+    /// A cheap first look, before any line is copied: a label line ends in `:`.
+    private static func endsWithColon(_ text: Substring) -> Bool {
+        text.utf8.reversed().first { !LineBytes.isBlank($0) } == UInt8(ascii: ":")
     }
 
     private static func endsWithLineFeed(_ line: SourceLine, in text: [UInt8]) -> Bool {

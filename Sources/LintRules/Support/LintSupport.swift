@@ -51,10 +51,17 @@ enum LintSupport {
         modifiers.contains { $0.name.tokenKind == .keyword(keyword) }
     }
 
+    /// An attribute's name as written (`objc`, `MainActor`, `Swift.Sendable`):
+    /// a plain name read from its token, anything else rendered.
+    static func attributeName(_ attribute: AttributeSyntax) -> String {
+        attribute.attributeName.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0.name.text : nil }
+            ?? attribute.attributeName.trimmedDescription
+    }
+
     /// The attribute `@name`, if the list has it.
     static func attribute(named name: String, in attributes: AttributeListSyntax) -> AttributeSyntax? {
         for element in attributes {
-            if let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == name {
+            if let attribute = element.as(AttributeSyntax.self), attributeName(attribute) == name {
                 return attribute
             }
         }
