@@ -122,6 +122,9 @@ extension TestCaseAccessibilityRule {
     ]
 
     static let correctionExamples: [Correction] = [
+        // An access level already written stays: reported, not rewritten.
+        Correction("open class BaseTests: XCTestCase {\n    open ↓var app: App!\n}\n",
+                   "open class BaseTests: XCTestCase {\n    open var app: App!\n}\n"),
         Correction(
             """
             class CheckoutTests: XCTestCase {

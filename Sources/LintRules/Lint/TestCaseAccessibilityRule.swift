@@ -52,7 +52,7 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
             guard !Self.isPrivate(node.modifiers), !Self.isTestVariable(node),
                   node.bindings.contains(where: { hasCheckedName($0.pattern) }), isMemberOfTestClass(Syntax(node))
             else { return }
-            report(at: node.bindingSpecifier.positionAfterSkippingLeadingTrivia, in: file)
+            report(at: node.bindingSpecifier.positionAfterSkippingLeadingTrivia, modifiers: node.modifiers, in: file)
         }
         walk.on(FunctionDeclSyntax.self) { node in
             guard isExposed(node.modifiers, name: node.name), !Self.isTestFunction(node),
@@ -60,7 +60,7 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
             else { return }
             // SwiftLint reports (and inserts `private`) where the declaration
             // starts: before its attributes and modifiers.
-            report(at: node.positionAfterSkippingLeadingTrivia, in: file)
+            report(at: node.positionAfterSkippingLeadingTrivia, modifiers: node.modifiers, in: file)
         }
         walk.on(ClassDeclSyntax.self) { node in
             checkType(node, keyword: node.classKeyword, name: node.name, modifiers: node.modifiers, in: file)
@@ -84,12 +84,17 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
         in file: LintFile
     ) {
         guard isExposed(modifiers, name: name), isMemberOfTestClass(Syntax(node)) else { return }
-        report(at: keyword.positionAfterSkippingLeadingTrivia, in: file)
+        report(at: keyword.positionAfterSkippingLeadingTrivia, modifiers: modifiers, in: file)
     }
 
-    /// Reports at `position`, with the fix inserting `private ` there.
-    private func report(at position: AbsolutePosition, in file: LintFile) {
-        let fix = Diagnostic.Fix(start: position.utf8Offset, end: position.utf8Offset, replacement: "private ")
+    /// Reports at `position`, with the fix inserting `private ` there. Not
+    /// beside an access level already written: SwiftLint's `open private var`
+    /// does not compile (found by the fix round trip on vapor's `XCTVaporTests`),
+    /// and an `open` or `public` member of a test base class is its API.
+    private func report(at position: AbsolutePosition, modifiers: DeclModifierListSyntax, in file: LintFile) {
+        let levels: [Keyword] = [.open, .public, .package, .internal]
+        let hasAccessLevel = levels.contains { LintSupport.has($0, in: modifiers) }
+        let fix = hasAccessLevel ? nil : Diagnostic.Fix(start: position.utf8Offset, end: position.utf8Offset, replacement: "private ")
         file.report(self, at: position, Self.description.summary, fix: fix)
     }
 
