@@ -206,29 +206,11 @@ public struct AsyncWithoutAwaitRule: SyntaxRule, CorrectableRule {
         file.report(self, at: start, Self.description.summary, fix: fix)
     }
 
-    /// A function that overrides, or beside which another function of the same
-    /// name and labels is declared (`start(address:) throws` and
-    /// `start(address:) async throws`): without `async` it would clash or stop
-    /// overriding (found by the fix round trip on vapor), so it is not rewritten.
+    /// `async` of a function whose signature others depend on: not rewritten.
     private static func isOverloadedOrOverriding(_ asyncToken: TokenSyntax) -> Bool {
         // `async` → effect specifiers → signature → the function itself (not a closure's type inside one).
         guard let function = asyncToken.parent?.parent?.parent?.as(FunctionDeclSyntax.self) else { return false }
-        if LintSupport.has(.override, in: function.modifiers) { return true }
-        let signature = { (decl: FunctionDeclSyntax) in
-            [decl.name.text] + decl.signature.parameterClause.parameters.map(\.firstName.text)
-        }
-        let mine = signature(function)
-        let siblings: [Syntax] = if let members = function.parent?.parent?.as(MemberBlockItemListSyntax.self) {
-            members.map { Syntax($0.decl) }
-        } else if let statements = function.parent?.parent?.as(CodeBlockItemListSyntax.self) {
-            statements.map { Syntax($0.item) }
-        } else {
-            []
-        }
-        return siblings.contains { sibling in
-            guard let other = sibling.as(FunctionDeclSyntax.self), other.id != function.id else { return false }
-            return signature(other) == mine
-        }
+        return LintSupport.isOverloadedOrOverriding(function)
     }
 
     /// `async let x = …`: awaited implicitly when the scope ends.

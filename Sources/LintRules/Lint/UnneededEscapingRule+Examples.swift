@@ -3,6 +3,8 @@ import LintEngine
 // The examples of `unneeded_escaping`, apart from its code.
 extension UnneededEscapingRule {
     static let nonTriggering: [Example] = [
+        // A nested function that calls it may itself escape.
+        "func all(onValue: @escaping (Int) -> Void) {\n    func handle(_ n: Int) { onValue(n) }\n    later(handle)\n}\n",
         "func outer(done: @escaping () -> Void) { inner(done: done) }\n",
         """
         func load(done: @escaping ([Int]) -> Void) {

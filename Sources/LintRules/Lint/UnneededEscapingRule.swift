@@ -89,7 +89,7 @@ public struct UnneededEscapingRule: SyntaxRule, CorrectableRule {
 /// Whether a closure parameter escapes a body, as SwiftLint decides: it, or a
 /// local it was copied to, is returned (also implicitly), passed to a call,
 /// stored in an array or dictionary literal, assigned to anything but a
-/// local, or used inside a closure.
+/// local, or used inside a closure or a nested function.
 private final class EscapeChecker: SyntaxVisitor {
     /// The parameter and the locals holding it.
     private var tainted: Set<String>
@@ -174,6 +174,18 @@ private final class EscapeChecker: SyntaxVisitor {
     }
 
     override func visitPost(_: ClosureExprSyntax) {
+        closureDepth -= 1
+    }
+
+    /// A nested function captures what it uses, as a closure does, and may
+    /// escape with it (swift-nio's `processResult` in `_reduceSuccesses0`,
+    /// found by the fix round trip): a use inside one escapes.
+    override func visit(_: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_: FunctionDeclSyntax) {
         closureDepth -= 1
     }
 

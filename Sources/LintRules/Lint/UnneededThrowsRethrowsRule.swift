@@ -46,6 +46,9 @@ public struct UnneededThrowsRethrowsRule: SyntaxRule, CorrectableRule {
         ],
         corrections: [
             Correction("func parse() ↓throws {}\n", "func parse() {}\n"),
+            // Beside an overload of the same name and labels, or overriding: kept.
+            Correction("struct Reader {\n    func read() ↓throws {}\n    func read() async throws { try await next() }\n}\n",
+                       "struct Reader {\n    func read() throws {}\n    func read() async throws { try await next() }\n}\n"),
             Correction("func apply(_ step: () throws -> Void) ↓rethrows {\n    print(\"skipped\")\n}\n",
                        "func apply(_ step: () throws -> Void) {\n    print(\"skipped\")\n}\n"),
             Correction("var size: Int {\n    get ↓throws { 12 }\n}\n", "var size: Int {\n    get { 12 }\n}\n"),
@@ -127,9 +130,11 @@ public struct UnneededThrowsRethrowsRule: SyntaxRule, CorrectableRule {
         guard case .some(.some(let clause)) = closed else { return }
         let start = clause.positionAfterSkippingLeadingTrivia
         // The space before the clause goes with it.
+        let function = clause.parent?.parent?.parent?.as(FunctionDeclSyntax.self)
+        let keepsSignature = function.map(LintSupport.isOverloadedOrOverriding) ?? false
         file.report(self, at: start, "Superfluous 'throws'; \(construct) does not throw any error",
-                    fix: .init(start: start.utf8Offset - 1, end: clause.endPositionBeforeTrailingTrivia.utf8Offset,
-                               replacement: ""))
+                    fix: keepsSignature ? nil : .init(start: start.utf8Offset - 1, end: clause.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                      replacement: ""))
     }
 
     /// `Task { … }`: errors thrown inside stay in the task.

@@ -44,8 +44,19 @@ public struct TrailingClosureRule: SyntaxRule, CorrectableRule {
             guard node.trailingClosure == nil, let closure = flaggedClosure(in: node),
                   !Self.isInConditionOrLoopHeader(node) else { return }
             file.report(self, at: closure.positionAfterSkippingLeadingTrivia, Self.description.summary,
-                        fix: Self.fix(for: node, moving: closure, in: file))
+                        fix: Self.dropsDistinguishingLabel(node) ? nil : Self.fix(for: node, moving: closure, in: file))
         }
+    }
+
+    /// An initializer whose closure argument is labelled: initializers are
+    /// overloaded by that label (`.init(stream:)` beside `.init(asyncStream:)`),
+    /// and without it the call can become ambiguous (vapor's tests, found by the
+    /// fix round trip). Reported, not rewritten.
+    private static func dropsDistinguishingLabel(_ node: FunctionCallExprSyntax) -> Bool {
+        guard node.arguments.last?.label != nil else { return false }
+        let callee = node.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.tokenKind == .keyword(.`init`) }
+        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
     }
 
     private func flaggedClosure(in node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
@@ -160,6 +171,9 @@ extension TrailingClosureRule {
     static var corrections: [Correction] {
         [
             Correction("scores.map(↓{ $0 * 2 })", "scores.map { $0 * 2 }"),
+            // A labelled closure of an initializer keeps its label: reported, not rewritten.
+            Correction("let body = Body(stream: ↓{ $0.send() })", "let body = Body(stream: { $0.send() })"),
+            Correction("let body: Body = .init(stream: ↓{ $0.send() })", "let body: Body = .init(stream: { $0.send() })"),
             // What follows the parenthesis keeps its spacing (`}?` would be optional chaining).
             Correction("let found = items.contains(where: ↓{ $0.isOpen }) ? 1 : 0", "let found = items.contains { $0.isOpen } ? 1 : 0"),
             Correction("scores.reduce(1, combine: ↓{ $0 * $1 })", "scores.reduce(1) { $0 * $1 }"),

@@ -315,3 +315,29 @@ extension ExprSyntax {
         return base + "." + access.declName.baseName.text
     }
 }
+
+extension LintSupport {
+    /// A function that overrides, or beside which another function of the same
+    /// name and labels is declared (`start(address:) throws` and
+    /// `start(address:) async throws`): a fix that drops its `async` or
+    /// `throws` would make it clash, stop overriding, or leave a protocol two
+    /// equal witnesses (each found by the fix round trip on vapor).
+    static func isOverloadedOrOverriding(_ function: FunctionDeclSyntax) -> Bool {
+        if has(.override, in: function.modifiers) { return true }
+        let signature = { (decl: FunctionDeclSyntax) in
+            [decl.name.text] + decl.signature.parameterClause.parameters.map(\.firstName.text)
+        }
+        let mine = signature(function)
+        let siblings: [Syntax] = if let members = function.parent?.parent?.as(MemberBlockItemListSyntax.self) {
+            members.map { Syntax($0.decl) }
+        } else if let statements = function.parent?.parent?.as(CodeBlockItemListSyntax.self) {
+            statements.map { Syntax($0.item) }
+        } else {
+            []
+        }
+        return siblings.contains { sibling in
+            guard let other = sibling.as(FunctionDeclSyntax.self), other.id != function.id else { return false }
+            return signature(other) == mine
+        }
+    }
+}
