@@ -43,6 +43,9 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
             Correction("import Foundation\n↓import Foundation\n↓import Foundation\n", "import Foundation\n"),
             Correction("import A\n↓import A.B.C\n↓import A.B\n", "import A\n"),
             Correction("import A\n↓import func A.b\n", "import A\n"),
+            // Reported as SwiftLint reports it, but the branches exclude each other: kept.
+            Correction("#if canImport(Dispatch)\n#if os(macOS)\nimport Dispatch\n#else\n↓@preconcurrency import Dispatch\n#endif\n#endif\n",
+                       "#if canImport(Dispatch)\n#if os(macOS)\nimport Dispatch\n#else\n@preconcurrency import Dispatch\n#endif\n#endif\n"),
         ]
     )
 
@@ -54,23 +57,35 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
         walk.on(ImportDeclSyntax.self) { imports.append($0) }
         walk.after(SourceFileSyntax.self) { _ in
             guard imports.count > 1 else { return }
-            let entries = imports.map { Entry(path: $0.path.map(\.name.text), clauses: Self.enclosingClauses(of: $0)) }
-            for index in Self.duplicates(among: entries) {
+            let entries = imports.map { Entry(path: $0.path.map(\.name.text), branches: Self.enclosingBranches(of: $0)) }
+            for (index, fixable) in Self.duplicates(among: entries) {
                 let node = imports[index]
                 file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary,
-                            fix: LintSupport.wholeLineRemoval(of: node, in: file))
+                            fix: fixable ? LintSupport.wholeLineRemoval(of: node, in: file) : nil)
             }
         }
     }
 
-    /// An import's path and the `#if` / `#elseif` / `#else` clauses around it.
+    /// An import's path and the `#if` / `#elseif` / `#else` clauses around it,
+    /// each by the `#if` it belongs to.
     struct Entry {
         let path: [String]
-        let clauses: Set<SyntaxIdentifier>
+        let branches: [SyntaxIdentifier: SyntaxIdentifier]
+
+        var clauses: Set<SyntaxIdentifier> { Set(branches.values) }
+
+        /// In different branches of one `#if`: never compiled together.
+        func excludes(_ other: Entry) -> Bool {
+            branches.contains { decl, clause in other.branches[decl].map { $0 != clause } ?? false }
+        }
     }
 
-    private static func enclosingClauses(of node: ImportDeclSyntax) -> Set<SyntaxIdentifier> {
-        Set(sequence(first: Syntax(node), next: \.parent).filter { $0.is(IfConfigClauseSyntax.self) }.map(\.id))
+    private static func enclosingBranches(of node: ImportDeclSyntax) -> [SyntaxIdentifier: SyntaxIdentifier] {
+        var branches: [SyntaxIdentifier: SyntaxIdentifier] = [:]
+        for clause in sequence(first: Syntax(node), next: \.parent) where clause.is(IfConfigClauseSyntax.self) {
+            if let decl = clause.parent?.parent { branches[decl.id] = clause.id }
+        }
+        return branches
     }
 
     /// The imports SwiftLint calls duplicates, in source order: an import of
@@ -78,17 +93,22 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
     /// (`A.B` beside `A`) — unless both sit in `#if` clauses and share none.
     /// Two branches of one `#if` share no clause; an import in an inner `#if`
     /// shares the outer one with its twin in the outer `#else` … as SwiftLint
-    /// sees it too.
-    static func duplicates(among imports: [Entry]) -> [Int] {
+    /// sees it too. Each with whether removing it is safe: not when every twin
+    /// it repeats is in another branch of an inner `#if` (swift-nio's
+    /// `import Dispatch` / `@preconcurrency import Dispatch`, found by the fix
+    /// round trip), where it is reported as SwiftLint reports it, not removed.
+    static func duplicates(among imports: [Entry]) -> [(index: Int, fixable: Bool)] {
         let overlap = { (a: Entry, b: Entry) in a.clauses.isEmpty || !a.clauses.isDisjoint(with: b.clauses) }
-        var found = Set<Int>()
+        var found: [(index: Int, fixable: Bool)] = []
         for (index, entry) in imports.enumerated() {
-            if imports[..<index].contains(where: { $0.path == entry.path && overlap(entry, $0) }) { found.insert(index) }
-            let isBelowAnother = imports.contains { other in
+            let earlier = imports[..<index].filter { $0.path == entry.path && overlap(entry, $0) }
+            let above = imports.filter { other in
                 other.path != entry.path && entry.path.starts(with: other.path) && overlap(entry, other)
             }
-            if isBelowAnother { found.insert(index) }
+            let twins = earlier + above
+            guard !twins.isEmpty else { continue }
+            found.append((index, twins.contains { !entry.excludes($0) }))
         }
-        return found.sorted()
+        return found
     }
 }

@@ -61,6 +61,10 @@ public struct LowerACLThanParentRule: SyntaxRule, CorrectableRule {
         ],
         corrections: [
             Correction("struct Meter { ↓public func reset() {} }", "struct Meter { func reset() {} }"),
+            // A witness, or inlinable: reported, not rewritten.
+            Correction("struct Meter: Resettable { ↓public func reset() {} }", "struct Meter: Resettable { public func reset() {} }"),
+            Correction("struct Meter { @inlinable ↓public func reset() {} }",
+                       "struct Meter { @inlinable public func reset() {} }"),
             Correction("enum Mode { ↓public func describe() {} }", "enum Mode { func describe() {} }"),
             Correction("public class Shape { ↓open func draw() {} }", "public class Shape { public func draw() {} }"),
             Correction("class Shape { ↓public private(set) var name: String? }", "class Shape { private(set) var name: String? }"),
@@ -84,9 +88,26 @@ public struct LowerACLThanParentRule: SyntaxRule, CorrectableRule {
             // `open` becomes `public` and one space.
             let start = node.positionAfterSkippingLeadingTrivia
             let replacement = node.name.tokenKind == .keyword(.open) ? "public " : ""
-            file.report(self, at: start, Self.description.summary,
-                        fix: .init(start: start.utf8Offset, end: node.endPosition.utf8Offset, replacement: replacement))
+            let fix = Self.mayBeRequired(node) ? nil : Diagnostic.Fix(
+                start: start.utf8Offset, end: node.endPosition.utf8Offset, replacement: replacement)
+            file.report(self, at: start, Self.description.summary, fix: fix)
         }
+    }
+
+    /// An access level the code may need though the parent's is lower: in a
+    /// type that conforms to something (a protocol's witness, inlinable code of
+    /// its module), or on an `@inlinable` / `@usableFromInline` declaration
+    /// (swift-nio's `EmbeddedChannelCore.errorCaught0`, found by the fix round
+    /// trip). Reported, not rewritten.
+    private static func mayBeRequired(_ modifier: DeclModifierSyntax) -> Bool {
+        guard let declaration = modifier.parent?.parent else { return true }
+        if let attributes = declaration.asProtocol((any WithAttributesSyntax).self)?.attributes,
+           LintSupport.attribute(named: "inlinable", in: attributes) != nil
+            || LintSupport.attribute(named: "usableFromInline", in: attributes) != nil {
+            return true
+        }
+        guard let parent = nearestNominalType(from: modifier.parent?.parent) else { return false }
+        return parent.asProtocol((any DeclGroupSyntax).self)?.inheritanceClause != nil
     }
 
     /// SwiftLint's test. The parent is the nearest struct, class, actor or enum

@@ -35,6 +35,8 @@ public struct SelfBindingRule: SyntaxRule, CorrectableRule {
             Correction("if let ↓`self` = self { return }", "if let self = self { return }"),
             Correction("guard let ↓`self` = self else { return }", "guard let self = self else { return }"),
             Correction("if let ↓strongSelf = self { return }", "if let self = self { return }"),
+            // The old name is used after the binding: reported, not rewritten.
+            Correction("if let ↓this = self { this.run() }", "if let this = self { this.run() }"),
             Correction("guard let ↓me = self else { return }", "guard let self = self else { return }"),
             Correction(Example("if let ↓self = self { return }", options: "{bind_identifier: me}"),
                        "if let me = self { return }"),
@@ -82,9 +84,22 @@ public struct SelfBindingRule: SyntaxRule, CorrectableRule {
                 replacement = wanted + " = self"
             }
             let start = name.positionAfterSkippingLeadingTrivia
+            // Only the binding is renamed: where the old name is used after it,
+            // those uses would stop compiling (swift-nio's `if var this = self`,
+            // found by the fix round trip), so nothing is rewritten.
+            let isUsed = Self.isUsed(name, after: Syntax(node))
             file.report(self, at: start, "`self` should always be re-bound to `\(wanted)`",
-                        fix: .init(start: start.utf8Offset, end: name.endPositionBeforeTrailingTrivia.utf8Offset,
-                                   replacement: replacement))
+                        fix: isUsed ? nil : .init(start: start.utf8Offset, end: name.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                  replacement: replacement))
+        }
+    }
+
+    /// Whether the statements around the binding name it outside the binding.
+    private static func isUsed(_ name: TokenSyntax, after node: Syntax) -> Bool {
+        guard let statements = node.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) else { return false }
+        let binding = node.position..<node.endPosition
+        return statements.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == name.tokenKind && !binding.contains($0.position)
         }
     }
 }

@@ -317,13 +317,22 @@ extension ExprSyntax {
 }
 
 extension LintSupport {
-    /// A function that overrides, or beside which another function of the same
+    /// A method of a class that is not final, itself not final, private or
+    /// static: a subclass may override it (swift-nio's `BaseSocketChannel`
+    /// methods, whose overrides throw).
+    static func isOverridable(_ function: FunctionDeclSyntax) -> Bool {
+        guard let type = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
+        let sealed: [Keyword] = [.final, .private, .fileprivate, .static]
+        return !has(.final, in: type.modifiers) && !sealed.contains { has($0, in: function.modifiers) }
+    }
+
+    /// A function that overrides, may be overridden, or beside which another function of the same
     /// name and labels is declared (`start(address:) throws` and
     /// `start(address:) async throws`): a fix that drops its `async` or
     /// `throws` would make it clash, stop overriding, or leave a protocol two
     /// equal witnesses (each found by the fix round trip on vapor).
     static func isOverloadedOrOverriding(_ function: FunctionDeclSyntax) -> Bool {
-        if has(.override, in: function.modifiers) { return true }
+        if has(.override, in: function.modifiers) || isOverridable(function) { return true }
         let signature = { (decl: FunctionDeclSyntax) in
             [decl.name.text] + decl.signature.parameterClause.parameters.map(\.firstName.text)
         }
