@@ -11,6 +11,7 @@
 #   bash scripts/check-swiftlint-users.sh             # every project
 #   bash scripts/check-swiftlint-users.sh Quick Yams  # some
 #   BUILD=debug bash scripts/check-swiftlint-users.sh # with the debug build
+#   LITE=path/to/swiftlint-lite bash scripts/check-swiftlint-users.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpora=.corpora/swiftlint-users
@@ -31,7 +32,9 @@ projects=(
     "Stencil 0.15.1 stencilproject/Stencil lint --strict"
 )
 
-if [ "${BUILD:-release}" = debug ]; then
+if [ -n "${LITE:-}" ]; then     # LITE=path/to/swiftlint-lite: a build you already have
+    bin=$(dirname "$LITE")
+elif [ "${BUILD:-release}" = debug ]; then
     swift build --product swiftlint-lite >/dev/null
     bin=$(swift build --show-bin-path)
 else

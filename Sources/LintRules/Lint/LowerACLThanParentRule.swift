@@ -95,19 +95,24 @@ public struct LowerACLThanParentRule: SyntaxRule, CorrectableRule {
     }
 
     /// An access level the code may need though the parent's is lower: in a
-    /// type that conforms to something (a protocol's witness, inlinable code of
-    /// its module), or on an `@inlinable` / `@usableFromInline` declaration
+    /// type that conforms to something (a protocol's witness) or has inlinable
+    /// code, or on an `@inlinable` / `@usableFromInline` declaration
     /// (swift-nio's `EmbeddedChannelCore.errorCaught0`, found by the fix round
     /// trip). Reported, not rewritten.
     private static func mayBeRequired(_ modifier: DeclModifierSyntax) -> Bool {
         guard let declaration = modifier.parent?.parent else { return true }
-        if let attributes = declaration.asProtocol((any WithAttributesSyntax).self)?.attributes,
-           LintSupport.attribute(named: "inlinable", in: attributes) != nil
-            || LintSupport.attribute(named: "usableFromInline", in: attributes) != nil {
-            return true
+        if isInlinable(declaration) { return true }
+        guard let parent = nearestNominalType(from: modifier.parent?.parent)?.asProtocol((any DeclGroupSyntax).self) else {
+            return false
         }
-        guard let parent = nearestNominalType(from: modifier.parent?.parent) else { return false }
-        return parent.asProtocol((any DeclGroupSyntax).self)?.inheritanceClause != nil
+        // Inlinable code in the type may use the member (swift-nio's `SelectorEvent`).
+        return parent.inheritanceClause != nil || isInlinable(parent) || parent.memberBlock.members.contains { isInlinable($0.decl) }
+    }
+
+    private static func isInlinable(_ declaration: some SyntaxProtocol) -> Bool {
+        guard let attributes = Syntax(declaration).asProtocol((any WithAttributesSyntax).self)?.attributes else { return false }
+        return LintSupport.attribute(named: "inlinable", in: attributes) != nil
+            || LintSupport.attribute(named: "usableFromInline", in: attributes) != nil
     }
 
     /// SwiftLint's test. The parent is the nearest struct, class, actor or enum

@@ -23,6 +23,9 @@ public struct FileHeaderRule: FileRule {
         kind: .style,
         isOptIn: true,
         nonTriggeringExamples: [
+            // A pattern written as a YAML block scalar ends in a line break, as the header does.
+            Example("//\n// Toolkit\n//\n\nimport Foundation\n",
+                    options: "{required_pattern: \"\\\\/\\\\/\\\\n\\\\/\\\\/ Toolkit\\\\n\\\\/\\\\/\\\\n\"}"),
             "let owner = \"Copyright\"\n",
             "let year = 2024 // Copyright\n",
             "let year = 2024\n// Copyright\n",
@@ -131,13 +134,22 @@ public struct FileHeaderRule: FileRule {
             }
             return
         }
-        let text = StyleSupport.slice(of: file.text, from: start, to: end)
+        // The header's last line break belongs to it: patterns written as YAML
+        // block scalars (`required_pattern: |`) end in one, and SwiftLint
+        // matches them (SWXMLHash's and Stencil's configurations).
+        let text = StyleSupport.slice(of: file.text, from: start, to: end + Self.lineBreakLength(at: end, in: file.text))
         if let forbidden = forbiddenMatcher(fileName: fileName, header: text), let offset = forbidden.firstMatch(in: text) {
             file.report(self, at: AbsolutePosition(utf8Offset: start + offset), Self.message)
         }
         if let required, required.firstMatch(in: text) == nil {
             file.report(self, at: AbsolutePosition(utf8Offset: start), Self.message)
         }
+    }
+
+    private static func lineBreakLength(at offset: Int, in text: String) -> Int {
+        let bytes = text.utf8.dropFirst(offset).prefix(2)
+        if bytes.first == UInt8(ascii: "\n") { return 1 }
+        return bytes.elementsEqual("\r\n".utf8) ? 2 : 0
     }
 
     private func requiredMatcher(fileName: String) -> HeaderMatcher? {

@@ -59,6 +59,8 @@ public struct PreferSelfInStaticReferencesRule: SyntaxRule, CorrectableRule {
             "class Tree {\n    let child: Tree\n    init(value: Any) {\n        child = (value as! ↓Tree).child\n    }\n}\n",
         ],
         corrections: [
+            Correction("final class Parser {\n    static let limit = 1\n    func check() -> Int { run { ↓Parser.limit } }\n}\n",
+                       "final class Parser {\n    static let limit = 1\n    func check() -> Int { run { Parser.limit } }\n}\n"),
             Correction("class Box {\n    static let size = 1\n    func f() -> Int { ↓Box.size }\n}\n",
                        "class Box {\n    static let size = 1\n    func f() -> Int { Self.size }\n}\n"),
             Correction("struct Point {\n    static let a = 1\n    static let b = ↓Point.a\n    let c = ↓Point  . b\n"
@@ -82,14 +84,14 @@ public struct PreferSelfInStaticReferencesRule: SyntaxRule, CorrectableRule {
                   !parent.is(GenericSpecializationExprSyntax.self), node.keyPathInParent != \MemberAccessExprSyntax.declName
             else { return }
             if parent.is(FunctionCallExprSyntax.self), scope.isClassLike { return }
-            report(node.baseName, ancestors: Syntax(node), in: file)
+            report(node.baseName, ancestors: Syntax(node), inClass: scope.isClassLike, in: file)
         }
         walk.on(IdentifierTypeSyntax.self) { node in
             guard let scope = scopes.innermost, scope.matches(node.name), let parent = node.parent,
                   node.genericArgumentClause == nil
             else { return }
             if scope.isClassLike, parent.is(GenericArgumentSyntax.self) { return }
-            report(node.name, ancestors: Syntax(node), in: file)
+            report(node.name, ancestors: Syntax(node), inClass: scope.isClassLike, in: file)
         }
     }
 
@@ -114,11 +116,16 @@ public struct PreferSelfInStaticReferencesRule: SyntaxRule, CorrectableRule {
         }
     }
 
-    private func report(_ token: TokenSyntax, ancestors node: Syntax, in file: LintFile) {
+    private func report(_ token: TokenSyntax, ancestors node: Syntax, inClass: Bool, in file: LintFile) {
         guard !Self.isSkipped(node), !Self.isGenericParameter(token.text, around: node) else { return }
         let start = token.positionAfterSkippingLeadingTrivia
+        // In a class, `Self` is dynamic: a closure using it captures it, and one
+        // passed as a C function pointer then no longer compiles (swift-nio's
+        // `HTTPDecoder` callbacks, found by the fix round trip). Reported, not rewritten.
+        let capturesDynamicSelf = inClass && node.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) != nil
         file.report(self, at: start, Self.description.summary,
-                    fix: .init(start: start.utf8Offset, end: token.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "Self"))
+                    fix: capturesDynamicSelf ? nil : .init(start: start.utf8Offset, end: token.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                           replacement: "Self"))
     }
 
     /// The innermost type or extension around a node, as SwiftLint's scope stack has it.
