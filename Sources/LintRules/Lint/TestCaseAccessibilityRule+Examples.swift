@@ -122,6 +122,9 @@ extension TestCaseAccessibilityRule {
     ]
 
     static let correctionExamples: [Correction] = [
+        // A subclass in the file may use it: reported, not rewritten.
+        Correction("class BaseTests: XCTestCase {\n    ↓var loop: Loop!\n}\nclass ChildTests: BaseTests {}\n",
+                   "class BaseTests: XCTestCase {\n    var loop: Loop!\n}\nclass ChildTests: BaseTests {}\n"),
         // An access level already written stays: reported, not rewritten.
         Correction("open class BaseTests: XCTestCase {\n    open ↓var app: App!\n}\n",
                    "open class BaseTests: XCTestCase {\n    open var app: App!\n}\n"),

@@ -94,7 +94,16 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
     private func report(at position: AbsolutePosition, modifiers: DeclModifierListSyntax, in file: LintFile) {
         let levels: [Keyword] = [.open, .public, .package, .internal]
         let hasAccessLevel = levels.contains { LintSupport.has($0, in: modifiers) }
-        let fix = hasAccessLevel ? nil : Diagnostic.Fix(start: position.utf8Offset, end: position.utf8Offset, replacement: "private ")
+        // A subclass in the file may use the member (swift-nio's upgrade tests).
+        var classes: [ClassDeclSyntax] = []
+        var current = file.tree.token(at: position).map(Syntax.init)
+        while let node = current {
+            if let type = node.as(ClassDeclSyntax.self) { classes.append(type) }
+            current = node.parent
+        }
+        let isSubclassed = classes.contains { LintSupport.isSubclassed($0.name.text, in: file.tree) }
+        let fix = hasAccessLevel || isSubclassed
+            ? nil : Diagnostic.Fix(start: position.utf8Offset, end: position.utf8Offset, replacement: "private ")
         file.report(self, at: position, Self.description.summary, fix: fix)
     }
 

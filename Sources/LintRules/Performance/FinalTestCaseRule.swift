@@ -30,6 +30,9 @@ public struct FinalTestCaseRule: SyntaxRule, CorrectableRule {
             Example("class ↓ParserTests: XCTestCase {}", options: "{test_parent_classes: [HelperTestCase]}"),
         ],
         corrections: [
+            // Subclassed in the file: reported, not rewritten.
+            Correction("class ↓BaseTests: XCTestCase {}\nclass ChildTests: BaseTests {}\n",
+                       "class BaseTests: XCTestCase {}\nclass ChildTests: BaseTests {}\n"),
             Correction("class ↓ParserTests: XCTestCase {}", "final class ParserTests: XCTestCase {}"),
             Correction("internal class ↓ParserTests: XCTestCase {}", "internal final class ParserTests: XCTestCase {}"),
             Correction("@MainActor class ↓ParserTests: XCTestCase {}", "@MainActor final class ParserTests: XCTestCase {}"),
@@ -45,10 +48,13 @@ public struct FinalTestCaseRule: SyntaxRule, CorrectableRule {
             guard options.isTestClass(node), !LintSupport.has(.open, in: node.modifiers),
                   !LintSupport.has(.final, in: node.modifiers)
             else { return }
-            // `final` goes right before `class`, after any attributes and modifiers.
+            // `final` goes right before `class`, after any attributes and modifiers;
+            // not when the file subclasses it (swift-nio's end-to-end tests, found
+            // by the fix round trip): reported, not rewritten.
             let insertion = node.classKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+            let isSubclassed = LintSupport.isSubclassed(node.name.text, in: file.tree)
             file.report(self, at: node.name.positionAfterSkippingLeadingTrivia, Self.description.summary,
-                        fix: .init(start: insertion, end: insertion, replacement: "final "))
+                        fix: isSubclassed ? nil : .init(start: insertion, end: insertion, replacement: "final "))
         }
     }
 }

@@ -350,3 +350,25 @@ extension LintSupport {
         }
     }
 }
+
+extension LintSupport {
+    /// Whether a class of the file inherits from `name`: a fix that makes a
+    /// test class `final` or its members `private` would break the subclass.
+    static func isSubclassed(_ name: String, in tree: SourceFileSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found = false
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
+                if node.type.as(IdentifierTypeSyntax.self)?.name.text == name { found = true }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(name)
+        finder.walk(tree)
+        return finder.found
+    }
+}
