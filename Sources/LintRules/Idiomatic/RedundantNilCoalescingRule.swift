@@ -33,6 +33,8 @@ public struct RedundantNilCoalescingRule: SyntaxRule, CorrectableRule {
             Correction("var retries: Int? = nil; let count = retries ↓?? nil", "var retries: Int? = nil; let count = retries"),
             Correction("let limit = (override ↓?? nil) ↓?? nil", "let limit = (override)"),
             Correction("print(nickname ↓?? nil, terminator: \"\")", "print(nickname, terminator: \"\")"),
+            // A call's result may be a double optional that `?? nil` flattens: reported, not rewritten.
+            Correction("let next = try await group.next() ↓?? nil\n", "let next = try await group.next() ?? nil\n"),
             Correction("let title = nickname↓\n    ?? nil\n", "let title = nickname\n"),
             Correction("let title = nickname ↓?? nil // no fallback\n", "let title = nickname // no fallback\n"),
             // Only a trailing `?? nil` is removed; a later operand keeps the sequence as it is.
@@ -61,7 +63,24 @@ public struct RedundantNilCoalescingRule: SyntaxRule, CorrectableRule {
               elements.dropLast().last?.id == node.id,
               let operand = elements.dropLast(2).last
         else { return nil }
+        // A call, subscript, `try` or `await` may give a double optional, which
+        // `?? nil` flattens (`try await group.next() ?? nil` in swift-nio's
+        // tests, found by the fix round trip): reported, not rewritten.
+        guard isPlainValue(operand) else { return nil }
         return Diagnostic.Fix(start: operand.endPositionBeforeTrailingTrivia.utf8Offset,
                               end: last.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "")
+    }
+
+    /// A name, a chain of names, or one of those in parentheses (also with its
+    /// own `?? nil`, which goes in the same pass).
+    private static func isPlainValue(_ expression: ExprSyntax) -> Bool {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            if let sequence = inner.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               let first = sequence.elements.first, sequence.elements.last?.is(NilLiteralExprSyntax.self) == true {
+                return isPlainValue(first)
+            }
+            return isPlainValue(inner)
+        }
+        return expression.dottedName != nil
     }
 }

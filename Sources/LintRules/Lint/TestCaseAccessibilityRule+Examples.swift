@@ -122,6 +122,11 @@ extension TestCaseAccessibilityRule {
     ]
 
     static let correctionExamples: [Correction] = [
+        // After the attributes; a static helper other files call stays.
+        Correction("final class LoopTests: XCTestCase {\n    ↓@MainActor func helper() {}\n}\n",
+                   "final class LoopTests: XCTestCase {\n    @MainActor private func helper() {}\n}\n"),
+        Correction("final class LoopTests: XCTestCase {\n    ↓static func makeLoop() -> Loop { Loop() }\n}\n",
+                   "final class LoopTests: XCTestCase {\n    static func makeLoop() -> Loop { Loop() }\n}\n"),
         // A subclass in the file may use it: reported, not rewritten.
         Correction("class BaseTests: XCTestCase {\n    ↓var loop: Loop!\n}\nclass ChildTests: BaseTests {}\n",
                    "class BaseTests: XCTestCase {\n    var loop: Loop!\n}\nclass ChildTests: BaseTests {}\n"),
@@ -161,6 +166,6 @@ extension TestCaseAccessibilityRule {
             """
         ),
         Correction("class CheckoutTests: XCTestCase {\n    final ↓class Spy {}\n    static ↓let fixtures = [1]\n}",
-                   "class CheckoutTests: XCTestCase {\n    final private class Spy {}\n    static private let fixtures = [1]\n}"),
+                   "class CheckoutTests: XCTestCase {\n    final private class Spy {}\n    static let fixtures = [1]\n}"),
     ]
 }

@@ -59,8 +59,10 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
                   isMemberOfTestClass(Syntax(node))
             else { return }
             // SwiftLint reports (and inserts `private`) where the declaration
-            // starts: before its attributes and modifiers.
-            report(at: node.positionAfterSkippingLeadingTrivia, modifiers: node.modifiers, in: file)
+            // starts: before its attributes and modifiers. `private @Sendable func`
+            // does not compile (swift-nio's tests), so the fix goes after the attributes.
+            let insertion = node.modifiers.first?.positionAfterSkippingLeadingTrivia ?? node.funcKeyword.positionAfterSkippingLeadingTrivia
+            report(at: node.positionAfterSkippingLeadingTrivia, insertingAt: insertion, modifiers: node.modifiers, in: file)
         }
         walk.on(ClassDeclSyntax.self) { node in
             checkType(node, keyword: node.classKeyword, name: node.name, modifiers: node.modifiers, in: file)
@@ -91,7 +93,10 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
     /// beside an access level already written: SwiftLint's `open private var`
     /// does not compile (found by the fix round trip on vapor's `XCTVaporTests`),
     /// and an `open` or `public` member of a test base class is its API.
-    private func report(at position: AbsolutePosition, modifiers: DeclModifierListSyntax, in file: LintFile) {
+    private func report(
+        at position: AbsolutePosition, insertingAt insertion: AbsolutePosition? = nil, modifiers: DeclModifierListSyntax,
+        in file: LintFile
+    ) {
         let levels: [Keyword] = [.open, .public, .package, .internal]
         let hasAccessLevel = levels.contains { LintSupport.has($0, in: modifiers) }
         // A subclass in the file may use the member (swift-nio's upgrade tests).
@@ -102,8 +107,10 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
             current = node.parent
         }
         let isSubclassed = classes.contains { LintSupport.isSubclassed($0.name.text, in: file.tree) }
-        let fix = hasAccessLevel || isSubclassed
-            ? nil : Diagnostic.Fix(start: position.utf8Offset, end: position.utf8Offset, replacement: "private ")
+        // A static helper is what other test files call (swift-nio's `makeTrackedAllocator`).
+        let isShared = LintSupport.has(.static, in: modifiers) || LintSupport.has(.class, in: modifiers)
+        let at = (insertion ?? position).utf8Offset
+        let fix = hasAccessLevel || isSubclassed || isShared ? nil : Diagnostic.Fix(start: at, end: at, replacement: "private ")
         file.report(self, at: position, Self.description.summary, fix: fix)
     }
 
