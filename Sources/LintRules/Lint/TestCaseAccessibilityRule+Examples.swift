@@ -127,6 +127,9 @@ extension TestCaseAccessibilityRule {
                    "final class LoopTests: XCTestCase {\n    @MainActor private func helper() {}\n}\n"),
         Correction("final class LoopTests: XCTestCase {\n    ↓static func makeLoop() -> Loop { Loop() }\n}\n",
                    "final class LoopTests: XCTestCase {\n    static func makeLoop() -> Loop { Loop() }\n}\n"),
+        // A static helper's signature names the type: reported, not rewritten.
+        Correction("final class LoopTests: XCTestCase {\n    ↓struct Spy {}\n    static func make(_ spy: Spy) {}\n}\n",
+                   "final class LoopTests: XCTestCase {\n    struct Spy {}\n    static func make(_ spy: Spy) {}\n}\n"),
         // A subclass in the file may use it: reported, not rewritten.
         Correction("class BaseTests: XCTestCase {\n    ↓var loop: Loop!\n}\nclass ChildTests: BaseTests {}\n",
                    "class BaseTests: XCTestCase {\n    var loop: Loop!\n}\nclass ChildTests: BaseTests {}\n"),

@@ -86,7 +86,21 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
         in file: LintFile
     ) {
         guard isExposed(modifiers, name: name), isMemberOfTestClass(Syntax(node)) else { return }
-        report(at: keyword.positionAfterSkippingLeadingTrivia, modifiers: modifiers, in: file)
+        report(at: keyword.positionAfterSkippingLeadingTrivia, modifiers: modifiers,
+               keepsAccess: Self.appearsInSharedSignature(name, beside: Syntax(node)), in: file)
+    }
+
+    /// Whether a static member beside the type (left as it is, see `report`)
+    /// names it in its signature: a private type there does not compile
+    /// (swift-nio's `BootstrapTest`, found by the fix round trip).
+    private static func appearsInSharedSignature(_ name: TokenSyntax, beside node: Syntax) -> Bool {
+        guard let members = node.parent?.parent?.as(MemberBlockItemListSyntax.self) else { return false }
+        return members.contains { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                  LintSupport.has(.static, in: function.modifiers) || LintSupport.has(.class, in: function.modifiers)
+            else { return false }
+            return function.signature.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == name.tokenKind }
+        }
     }
 
     /// Reports at `position`, with the fix inserting `private ` there. Not
@@ -95,7 +109,7 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
     /// and an `open` or `public` member of a test base class is its API.
     private func report(
         at position: AbsolutePosition, insertingAt insertion: AbsolutePosition? = nil, modifiers: DeclModifierListSyntax,
-        in file: LintFile
+        keepsAccess: Bool = false, in file: LintFile
     ) {
         let levels: [Keyword] = [.open, .public, .package, .internal]
         let hasAccessLevel = levels.contains { LintSupport.has($0, in: modifiers) }
@@ -110,7 +124,8 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
         // A static helper is what other test files call (swift-nio's `makeTrackedAllocator`).
         let isShared = LintSupport.has(.static, in: modifiers) || LintSupport.has(.class, in: modifiers)
         let at = (insertion ?? position).utf8Offset
-        let fix = hasAccessLevel || isSubclassed || isShared ? nil : Diagnostic.Fix(start: at, end: at, replacement: "private ")
+        let keeps = hasAccessLevel || isSubclassed || isShared || keepsAccess
+        let fix = keeps ? nil : Diagnostic.Fix(start: at, end: at, replacement: "private ")
         file.report(self, at: position, Self.description.summary, fix: fix)
     }
 
