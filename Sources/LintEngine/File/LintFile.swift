@@ -6,6 +6,12 @@ import ToolCore
 public final class LintFile {
     /// The path as reported in diagnostics.
     public let path: String
+    /// The file's name, as `NSString.lastPathComponent` gives it (trailing
+    /// slashes ignored): what `file_name`, `file_name_no_space` and
+    /// `file_header` read.
+    public var fileName: String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
     public let text: String
     public let tree: SourceFileSyntax
     /// The lines, without terminators, numbered from 1.

@@ -48,7 +48,7 @@ public struct FileNameNoSpaceRule: FileRule {
     public init(options: Options) { self.options = options }
 
     public func check(_ file: LintFile) {
-        let name = Self.lastComponent(of: file.path)
+        let name = file.fileName
         guard !options.excluded.contains(name), name.unicodeScalars.contains(where: Self.isWhitespace) else { return }
         file.report(self, line: 1, column: nil, Self.description.summary)
     }
@@ -57,10 +57,5 @@ public struct FileNameNoSpaceRule: FileRule {
     /// against: the space separators (general category Zs) and the tab.
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
-    }
-
-    /// The file's name, as `NSString.lastPathComponent` gives it (trailing slashes ignored).
-    private static func lastComponent(of path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
     }
 }

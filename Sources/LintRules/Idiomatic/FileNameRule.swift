@@ -99,7 +99,7 @@ public struct FileNameRule: SyntaxRule {
     }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        guard !isExcluded(file.path) else { return }
+        guard !isExcluded(file) else { return }
         // Per file: the names declared, collected over the walk and judged at its end.
         let names = NameCollector(options: options)
         names.track(ClassDeclSyntax.self, in: &walk) { $0.name.text }
@@ -111,19 +111,19 @@ public struct FileNameRule: SyntaxRule {
         names.track(MacroDeclSyntax.self, in: &walk) { $0.name.text }
         names.track(ExtensionDeclSyntax.self, in: &walk) { $0.extendedType.trimmedDescription }
         walk.after(SourceFileSyntax.self) { _ in
-            guard !names.names.isEmpty, !names.names.contains(typeName(inFile: file.path)) else { return }
+            guard !names.names.isEmpty, !names.names.contains(typeName(inFile: file.fileName)) else { return }
             file.report(self, line: 1, column: nil, Self.description.summary)
         }
     }
 
-    private func isExcluded(_ path: String) -> Bool {
-        if options.excluded.contains(Self.lastComponent(of: path)) { return true }
-        return patterns.excludedPaths.contains { path.wholeMatch(of: $0) != nil }
+    private func isExcluded(_ file: LintFile) -> Bool {
+        if options.excluded.contains(file.fileName) { return true }
+        return patterns.excludedPaths.contains { file.path.wholeMatch(of: $0) != nil }
     }
 
     /// The file's name without extension, prefix and suffix: the type it should declare.
-    private func typeName(inFile path: String) -> String {
-        var name = Self.lastComponent(of: path)
+    private func typeName(inFile fileName: String) -> String {
+        var name = fileName
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
         if let prefix = patterns.prefix, let match = name.firstMatch(of: prefix) {
             name.removeSubrange(match.range)
@@ -134,9 +134,6 @@ public struct FileNameRule: SyntaxRule {
         return name
     }
 
-    private static func lastComponent(of path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
-    }
 }
 
 /// The type names a file declares, each by its qualified name (outer names

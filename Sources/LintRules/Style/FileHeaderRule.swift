@@ -123,7 +123,7 @@ public struct FileHeaderRule: FileRule {
 
     public func check(_ file: LintFile) {
         let header = FileHeaderComments(of: file.tree)
-        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        let fileName = file.fileName
         let required = requiredMatcher(fileName: fileName)
         guard let start = header.start, let end = header.end else {
             guard required != nil else { return }
