@@ -43,6 +43,17 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
             Correction("let count = rows.count\nlet none = ↓count == 0\n", "let count = rows.count\nlet none = count == 0\n"),
             Correction("↓count == 0 && [Int]().↓count == 0o00", "isEmpty && [Int]().isEmpty"),
             Correction("[Int]().↓count == 0o00 || false", "[Int]().isEmpty || false"),
+            Correction("""
+                let none = items.↓count == 0
+                struct Bag: Sequence {
+                    var count: Int { 0 }
+                }
+                """, """
+                let none = items.count == 0
+                struct Bag: Sequence {
+                    var count: Int { 0 }
+                }
+                """),
         ]
     )
 
@@ -72,6 +83,7 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
     private static let negating: Set<String> = ["!=", ">", "<"]
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
+        let ownCount = OwnCountDeclaration(file: file)
         // The tree is not folded: a comparison's operands are its neighbours in
         // the sequence when what lies beyond them binds more loosely.
         walk.on(SequenceExprSyntax.self) { node in
@@ -83,12 +95,13 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
                       Self.bindsLooser(index >= 2 ? elements[index - 2] : nil),
                       Self.bindsLooser(index + 2 < elements.count ? elements[index + 2] : nil)
                 else { continue }
-                check(left: elements[index - 1], right: elements[index + 1], negated: Self.negating.contains(op), in: file)
+                check(left: elements[index - 1], right: elements[index + 1], negated: Self.negating.contains(op),
+                      in: file, ownCount: ownCount)
             }
         }
     }
 
-    private func check(left: ExprSyntax, right: ExprSyntax, negated: Bool, in file: LintFile) {
+    private func check(left: ExprSyntax, right: ExprSyntax, negated: Bool, in file: LintFile, ownCount: OwnCountDeclaration) {
         let countExpression: ExprSyntax
         if right.isZeroLiteral, countName(of: left) != nil {
             countExpression = left
@@ -103,8 +116,10 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
         let replacement = (negated ? "!" : "") + String(decoding: prefix, as: UTF8.self) + "isEmpty"
         // A bare `count` that may be a local (`let count = items.count`) is reported, not rewritten.
         let isLocal = countExpression.is(DeclReferenceExprSyntax.self) && ScopeSupport.mayNameLocal("count", at: Syntax(countExpression))
+        // A type of the file's own with `count` but no `isEmpty` may be the receiver.
+        let mayLackIsEmpty = ownCount.declaresCountWithoutIsEmpty
         file.report(self, at: name.positionAfterSkippingLeadingTrivia, Self.description.summary,
-                    fix: isLocal ? nil : .init(start: left.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    fix: isLocal || mayLackIsEmpty ? nil : .init(start: left.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                end: right.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement))
     }
 
@@ -133,6 +148,38 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
         if element.is(AssignmentExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) { return true }
         guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
         return op == "&&" || op == "||" || (op.hasSuffix("=") && !comparisons.contains(op) && op != "===" && op != "!==" && op != "~=")
+    }
+}
+
+/// Whether the file declares a type member `count` and no member `isEmpty`
+/// (swift-nio's `ChannelSet: Sequence`): `x.count == 0` may then be about
+/// that type, and `x.isEmpty` would not compile. Read once, on the first finding.
+private final class OwnCountDeclaration {
+    private let file: LintFile
+    private lazy var answer: Bool = {
+        let names = MemberNames(viewMode: .sourceAccurate)
+        names.walk(file.tree)
+        return names.found.contains("count") && !names.found.contains("isEmpty")
+    }()
+
+    init(file: LintFile) { self.file = file }
+
+    var declaresCountWithoutIsEmpty: Bool { answer }
+
+    /// The names of `count` and `isEmpty` properties declared in type bodies.
+    private final class MemberNames: SyntaxVisitor {
+        var found: Set<String> = []
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return .skipChildren }
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   name == "count" || name == "isEmpty" {
+                    found.insert(name)
+                }
+            }
+            return .skipChildren
+        }
     }
 }
 
