@@ -7,6 +7,13 @@
 import Foundation
 import PackageDescription
 
+/// SwiftPM refuses unsafe flags in a package that another depends on by
+/// version, and this one is depended on for its plugins and libraries: there
+/// (in the depending package's `checkouts` folder) every flag below is left
+/// out and libgit2 is linked the ordinary way. The tools then start a few
+/// milliseconds slower; what they do is the same.
+let isDependency = Context.packageDirectory.split(separator: "/").dropLast().last == "checkouts"
+
 let strictSwift: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
@@ -29,7 +36,7 @@ let strictSwift: [SwiftSetting] = [
 /// randomized), the trade Go makes for its memory-safe binaries too. Not the
 /// default: against a shared Swift runtime (debug builds) the dynamic loader
 /// warns at run time about references to its protected functions.
-let leanStartup: [LinkerSetting] = [
+let leanStartup: [LinkerSetting] = isDependency ? [] : [
     .unsafeFlags(
         ["-Xlinker", "--no-export-dynamic"]
             + (ProcessInfo.processInfo.environment["SWIFT_TOOLING_LITE_NO_PIE"] == "1" ? ["-Xclang-linker", "-no-pie"] : []),
@@ -43,7 +50,7 @@ let leanStartup: [LinkerSetting] = [
 /// scans were a third of the work of linting one small file. Engines and tools
 /// only: SwiftPM refuses unsafe flags in packages that others depend on, so
 /// the library products keep the default.
-let directMetadata: [SwiftSetting] = strictSwift + [
+let directMetadata: [SwiftSetting] = isDependency ? strictSwift : strictSwift + [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
 ]
 
@@ -56,7 +63,7 @@ func linkerFlags(_ flags: [String]) -> [String] { flags.flatMap { ["-Xlinker", $
 /// suite calls come along. Static linking also lets the executable replace two
 /// of libgit2's start-up steps (`--wrap`, see Sources/Git/Libgit2/OfflineStart.swift).
 /// Kerberos has no archive and stays shared.
-let staticLibgit2: [LinkerSetting] = [
+let staticLibgit2: [LinkerSetting] = isDependency ? [.linkedLibrary("git2")] : [
     .linkedLibrary("git2", .when(platforms: [.macOS])),
     .unsafeFlags(linkerFlags(
         ["--start-group"]
@@ -75,6 +82,10 @@ let package = Package(
         .executable(name: "swiftdoc-lite", targets: ["SwiftDocLite"]),
         .library(name: "ToolCore", targets: ["ToolCore"]),
         .library(name: "CollectionUtilities", targets: ["CollectionUtilities"]),
+        .plugin(name: "SwiftLintLiteBuildToolPlugin", targets: ["SwiftLintLiteBuildToolPlugin"]),
+        .plugin(name: "LintCommandPlugin", targets: ["LintCommandPlugin"]),
+        .plugin(name: "GenerateDocsPlugin", targets: ["GenerateDocsPlugin"]),
+        .plugin(name: "DocCoveragePlugin", targets: ["DocCoveragePlugin"]),
         .executable(name: "collection-benchmark", targets: ["CollectionBenchmark"]),
         .executable(name: "parse-floor", targets: ["ParseFloor"]),
         .executable(name: "fuzz-targets", targets: ["FuzzTargets"]),
@@ -203,6 +214,31 @@ let package = Package(
             path: "Sources/Tools/SwiftDocLite",
             swiftSettings: directMetadata,
             linkerSettings: leanStartup
+        ),
+
+        // MARK: SwiftPM plugins (for packages that depend on this one)
+        .plugin(
+            name: "LintCommandPlugin",
+            capability: .command(intent: .custom(
+                verb: "lint", description: "Lint the package's Swift sources with swiftlint-lite (--fix to correct)")),
+            dependencies: ["SwiftLintLite"]
+        ),
+        .plugin(
+            name: "GenerateDocsPlugin",
+            capability: .command(intent: .custom(
+                verb: "generate-docs", description: "Write the package's API docs as a static site with swiftdoc-lite")),
+            dependencies: ["SwiftDocLite"]
+        ),
+        .plugin(
+            name: "DocCoveragePlugin",
+            capability: .command(intent: .custom(
+                verb: "doc-coverage", description: "Report (and gate on) how much of the package's API is documented")),
+            dependencies: ["SwiftDocLite"]
+        ),
+        .plugin(
+            name: "SwiftLintLiteBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["SwiftLintLite"]
         ),
 
         // MARK: Benchmarks and test helpers (run on demand, never timed in tests)

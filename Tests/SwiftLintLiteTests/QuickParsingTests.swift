@@ -23,6 +23,8 @@ final class QuickParsingTests: XCTestCase {
             ["--strict-config", "--force-exclude", "--use-alternative-excluding", "--progress", "Sources"],
             ["--output", "report.json", "--reporter", "json", "--working-directory", "App"],
             ["--only-rule", "force_cast", "--only-rule", "line_length", "--allow-zero-lintable-files"],
+            // What the SwiftPM build-tool plugin passes.
+            ["lint", "--quiet", "--force-exclude", "--cache-path", "/w/cache", "--stamp", "/w/G.lint-stamp.swift", "A.swift"],
         ]
         for arguments in accepted {
             let quick = try XCTUnwrap(LintOptions(quickParsing: arguments), "declined \(arguments)")
@@ -39,7 +41,7 @@ final class QuickParsingTests: XCTestCase {
             ["--config", "--strict"], ["--strict", "--strict"], ["--", "-odd.swift"], ["-"],
             ["--jobs", "many"], ["--jobs", "0"], ["--jobs", "-1"], ["--strict", "--lenient"],
             ["--stdin-path", "A.swift"], ["--unknown"], ["--generate-completion-script", "bash"],
-            ["--output", "a", "--output", "b"], ["--only-rule"],
+            ["--output", "a", "--output", "b"], ["--only-rule"], ["--stamp", "s.swift", "--fix"],
         ]
         for arguments in declined {
             XCTAssertNil(LintOptions(quickParsing: arguments), "accepted \(arguments)")
@@ -48,7 +50,8 @@ final class QuickParsingTests: XCTestCase {
 
     /// What the quick path declines for a contradiction, ArgumentParser reports.
     func testContradictionsAreUsageErrorsThroughArgumentParser() {
-        for arguments in [["--strict", "--lenient"], ["--jobs", "0"], ["--stdin-path", "A.swift"]] {
+        for arguments in [["--strict", "--lenient"], ["--jobs", "0"], ["--stdin-path", "A.swift"],
+                          ["--fix", "--stamp", "s.swift"]] {
             XCTAssertThrowsError(try SwiftLintLite.parseAsRoot(arguments), "\(arguments)") { error in
                 XCTAssertEqual(SwiftLintLite.exitCode(for: error), .validationFailure)
             }

@@ -15,17 +15,17 @@ final class SwiftLintLiteTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func write(_ path: String, _ text: String) throws {
+    func write(_ path: String, _ text: String) throws {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: false, encoding: .utf8)
     }
 
-    private func read(_ path: String) throws -> String {
+    func read(_ path: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
-    private func run(_ arguments: [String], input: String? = nil) async throws -> ProcessResult {
+    func run(_ arguments: [String], input: String? = nil) async throws -> ProcessResult {
         let cache = arguments.first == "rules" ? [] : ["--cache-path", folder.path + "/.cache"]
         var command = Command(.executable(try Self.tool.path, arguments: arguments + cache))
         command.workingDirectory = folder.path

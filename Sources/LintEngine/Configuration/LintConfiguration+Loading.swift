@@ -62,7 +62,9 @@ extension LintConfiguration {
         _ links: [(layer: ConfigLayer, folder: String)], registry: RuleRegistry, environment: [String: String], explicit: Bool
     ) throws(ConfigLoadError) -> LintConfiguration {
         var merged: LintConfiguration?
-        for var (layer, folder) in links {
+        for link in links {
+            var layer = link.layer
+            let folder = link.folder
             layer.node = EnvironmentSubstitution.apply(to: layer.node) { environment[$0] ?? EnvironmentVariables.value($0) }
             let (file, warnings) = try ConfigurationFile.decodeWithWarnings(
                 layers: [layer], userInfo: [ConfigurationFile.registryKey: registry])

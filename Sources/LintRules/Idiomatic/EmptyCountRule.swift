@@ -31,6 +31,7 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
             "[Int]().↓count == 0b00",
             "↓count == 0",
             "if a && b.↓count == 0 || c.↓count != 0 {}",
+            "#expect(buffer.↓count == 0)",
         ],
         corrections: [
             Correction("[].↓count == 0", "[].isEmpty"),
@@ -43,6 +44,7 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
             Correction("let count = rows.count\nlet none = ↓count == 0\n", "let count = rows.count\nlet none = count == 0\n"),
             Correction("↓count == 0 && [Int]().↓count == 0o00", "isEmpty && [Int]().isEmpty"),
             Correction("[Int]().↓count == 0o00 || false", "[Int]().isEmpty || false"),
+            Correction("#expect(span.↓count == 0)", "#expect(span.count == 0)"),
             Correction("""
                 let none = items.↓count == 0
                 struct Bag: Sequence {
@@ -118,8 +120,13 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
         let isLocal = countExpression.is(DeclReferenceExprSyntax.self) && ScopeSupport.mayNameLocal("count", at: Syntax(countExpression))
         // A type of the file's own with `count` but no `isEmpty` may be the receiver.
         let mayLackIsEmpty = ownCount.declaresCountWithoutIsEmpty
+        // `#expect(x.isEmpty)` expands to a property-access check that needs an
+        // escapable `x`: for a `Span` it does not compile where `x.count == 0` did.
+        let inMacro = countExpression.ancestorOrSelf(mapping: {
+            $0.is(MacroExpansionExprSyntax.self) || $0.is(MacroExpansionDeclSyntax.self) ? $0 : nil
+        }) != nil
         file.report(self, at: name.positionAfterSkippingLeadingTrivia, Self.description.summary,
-                    fix: isLocal || mayLackIsEmpty ? nil : .init(start: left.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    fix: isLocal || mayLackIsEmpty || inMacro ? nil : .init(start: left.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                end: right.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement))
     }
 

@@ -92,6 +92,14 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Finding no file to lint is not an error (as `allow_zero_lintable_files: true`).")
     var allowZeroLintableFiles = false
 
+    @Option(help: ArgumentHelp(
+        """
+        After a run that fails nothing, write this file (a one-line Swift comment): the output a build system \
+        compares with the sources to skip an unchanged target (the SwiftPM build-tool plugin uses it).
+        """,
+        valueName: "file"))
+    var stamp: String?
+
     /// The options as plain values, as ``LintOptions/init(quickParsing:)`` also reads them.
     var options: LintOptions {
         LintOptions(
@@ -100,7 +108,7 @@ struct LintCommand: ParsableCommand {
             jobs: jobs, fix: fix, baseline: baseline, writeBaseline: writeBaseline, strictConfig: strictConfig,
             output: output, onlyRules: onlyRules, forceExclude: forceExclude,
             useAlternativeExcluding: useAlternativeExcluding, workingDirectory: workingDirectory, progress: progress,
-            allowZeroLintableFiles: allowZeroLintableFiles)
+            allowZeroLintableFiles: allowZeroLintableFiles, stamp: stamp)
     }
 
     mutating func validate() throws {

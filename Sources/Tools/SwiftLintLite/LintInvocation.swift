@@ -56,7 +56,19 @@ struct LintInvocation {
         diagnostics = try applyBaselines(to: diagnostics, root: workingFolder, configuration: configuration)
         let reported = policy.adjust(diagnostics).sorted(by: Diagnostic.reportOrder)
         if !(options.fix && options.useStdin) { try write(chosenReporter.report(reported)) }
-        return policy.exitCode(for: reported)
+        let code = policy.exitCode(for: reported)
+        if code == 0, let stamp = options.stamp { try writeStamp(to: stamp) }
+        return code
+    }
+
+    /// The build system's proof of a passing run: only the file's date matters,
+    /// and a Swift comment compiles to nothing if the build takes it for a source.
+    private func writeStamp(to path: String) throws {
+        do {
+            try AtomicFile.write(Array("// swiftlint-lite: the sources beside this target passed lint.\n".utf8), to: path)
+        } catch {
+            throw Failure(message: "error: cannot write the stamp: \(error)", code: 2)
+        }
     }
 
     /// The report, to standard output or (`--output`) a file replaced whole.

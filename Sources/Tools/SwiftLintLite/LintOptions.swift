@@ -22,12 +22,14 @@ struct LintOptions: Equatable {
     var workingDirectory: String?
     var progress = false
     var allowZeroLintableFiles = false
+    var stamp: String?
 
     /// A contradiction among the options, worded as a usage error.
     var problem: String? {
         if let jobs, jobs < 1 { return "--jobs must be at least 1" }
         if strict && lenient { return "--strict and --lenient contradict each other" }
         if stdinPath != nil && !useStdin { return "--stdin-path goes with --use-stdin" }
+        if stamp != nil && (fix || useStdin) { return "--stamp goes with a plain lint run: not with --fix or --use-stdin" }
         return nil
     }
 }
@@ -95,6 +97,7 @@ extension LintOptions {
         case "--cache-path": return set(&cachePath)
         case "--baseline": return set(&baseline)
         case "--write-baseline": return set(&writeBaseline)
+        case "--stamp": return set(&stamp)
         case "--config":
             guard let file = value() else { return false }
             configFiles.append(file)

@@ -1,0 +1,55 @@
+import Foundation
+import PackagePlugin
+
+/// Lints a target's Swift sources as part of `swift build`: findings appear in
+/// the build's output as `file:line:col: warning:` lines, and an error-severity
+/// finding fails the build, as SwiftLint's build-tool plugin does.
+///
+/// SwiftLint's plugin is a prebuild command, run on every build; SwiftPM allows
+/// that only for prebuilt binaries, so this is a build command instead: its
+/// output is a stamp file (`--stamp`) written when a run passes, and SwiftPM
+/// reruns it only when a source or a configuration file is newer than the
+/// stamp. An unchanged target costs nothing; a changed one is linted with the
+/// cache in the plugin's work folder.
+@main
+struct SwiftLintLiteBuildToolPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
+        guard let module = target.sourceModule else { return [] }
+        let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
+        guard !sources.isEmpty else { return [] }
+        let work = context.pluginWorkDirectoryURL
+        let stamp = work.appending(path: "\(target.name).lint-stamp.swift")
+        let package = context.package.directoryURL
+        let arguments = [
+            "lint", "--quiet", "--force-exclude",
+            "--working-directory", package.path(percentEncoded: false),
+            "--cache-path", work.appending(path: "cache").path(percentEncoded: false),
+            "--stamp", stamp.path(percentEncoded: false),
+        ] + sources.map { $0.path(percentEncoded: false) }
+        return [.buildCommand(
+            displayName: "Linting \(target.name) with swiftlint-lite",
+            executable: try context.tool(named: "swiftlint-lite").url,
+            arguments: arguments,
+            inputFiles: sources + configurations(above: module.directoryURL, upTo: package),
+            outputFiles: [stamp])]
+    }
+
+    /// The configuration files that can apply to the target: in its folder,
+    /// in each folder up to the package's, and nested inside it.
+    private func configurations(above folder: URL, upTo package: URL) -> [URL] {
+        let names = [".lint.yml", ".swiftlint.yml"]
+        var found: [URL] = []
+        var current = folder.standardizedFileURL
+        let top = package.standardizedFileURL.path(percentEncoded: false)
+        while current.path(percentEncoded: false).hasPrefix(top) {
+            found += names.map { current.appending(path: $0) }.filter { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }
+            let parent = current.deletingLastPathComponent()
+            if parent == current { break }
+            current = parent
+        }
+        let nested = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }
+            .filter { names.contains($0.lastPathComponent) && $0.deletingLastPathComponent().standardizedFileURL != folder.standardizedFileURL }
+        return found + (nested ?? [])
+    }
+}

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# A package that depends on this one, as a team adopting the suite would: by
+# URL and version (a tagged clone of this repository, through file://). Checks
+# the SwiftPM plugins from there:
+#   swift package plugin --list      the lint, generate-docs and doc-coverage verbs are listed
+#   swift package lint               finds the planted findings (with the package's .swiftlint.yml), exit 0
+#   swift package lint --strict      fails (exit 1: SwiftPM's code for a failed plugin)
+#   swift package generate-docs      writes an index page
+#   swift package doc-coverage       gates on --minimum-coverage
+#   swift build                      the build-tool plugin's findings appear as build warnings;
+#                                    a second build (nothing changed) does not lint again
+# One build folder for every step. Prints the time of each step; exit 1 on the first failure.
+#
+#   bash scripts/check-consumer.sh [WORK_FOLDER]   # default: a new temporary folder
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=${1:-$(mktemp -d)}
+mkdir -p "$work"
+work=$(cd "$work" && pwd)
+
+# The dependency: this repository's committed state, tagged as a release.
+rm -rf "$work/swift-tooling-lite" "$work/consumer"
+git clone -q "$repo" "$work/swift-tooling-lite"
+git -C "$work/swift-tooling-lite" tag 1.0.0
+
+consumer=$work/consumer
+mkdir -p "$consumer/Sources/Greeter"
+cat > "$consumer/Package.swift" <<SWIFT
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    products: [.library(name: "Greeter", targets: ["Greeter"])],
+    dependencies: [
+        .package(url: "file://$work/swift-tooling-lite", exact: "1.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "Greeter",
+            plugins: [.plugin(name: "SwiftLintLiteBuildToolPlugin", package: "swift-tooling-lite")]
+        ),
+    ]
+)
+SWIFT
+# Two planted findings: a default rule (todo) and an opt-in one that only the
+# package's configuration turns on (empty_count, made a warning there).
+cat > "$consumer/Sources/Greeter/Greeter.swift" <<'SWIFT'
+/// Greets people.
+public struct Greeter {
+    /// Creates a greeter.
+    public init() {}
+
+    // TODO: say goodbye too
+    /// Whether there is nobody to greet.
+    public func isAlone(_ people: [String]) -> Bool {
+        people.count == 0
+    }
+}
+SWIFT
+printf 'opt_in_rules:\n  - empty_count\nempty_count:\n  severity: warning\n' > "$consumer/.swiftlint.yml"
+cd "$consumer"
+
+fail() { echo "FAIL consumer: $*"; exit 1; }
+# step NAME COMMAND…: runs the command with its output in $work/NAME.log; prints its time.
+step() {
+    local name=$1; shift
+    local start=$SECONDS
+    set +e
+    "$@" > "$work/$name.log" 2>&1
+    status=$?
+    set -e
+    echo "consumer: $name: exit $status in $((SECONDS - start)) s"
+}
+
+step plugin-list swift package plugin --list
+[ "$status" -eq 0 ] || { cat "$work/plugin-list.log"; fail "swift package plugin --list"; }
+for verb in lint generate-docs doc-coverage; do
+    grep -qE "[‘']$verb[’']" "$work/plugin-list.log" || { cat "$work/plugin-list.log"; fail "verb $verb is not listed"; }
+done
+
+step lint-first swift package lint
+[ "$status" -eq 0 ] || { tail -20 "$work/lint-first.log"; fail "swift package lint exited $status"; }
+grep -q "Greeter.swift:6:8: warning: .*(todo)" "$work/lint-first.log" || { cat "$work/lint-first.log"; fail "no todo finding"; }
+grep -q "Greeter.swift:9:16: warning: .*(empty_count)" "$work/lint-first.log" \
+    || { cat "$work/lint-first.log"; fail "no empty_count finding: the package's .swiftlint.yml was not read"; }
+step lint-second swift package lint
+
+step lint-strict swift package lint --strict
+[ "$status" -eq 1 ] || { tail -20 "$work/lint-strict.log"; fail "swift package lint --strict exited $status, not 1"; }
+
+step generate-docs swift package generate-docs
+[ "$status" -eq 0 ] || { tail -20 "$work/generate-docs.log"; fail "swift package generate-docs exited $status"; }
+index=$(sed -n 's/^Documentation: //p' "$work/generate-docs.log")
+[ -f "$index" ] && grep -q "Greeter" "$index" || { cat "$work/generate-docs.log"; fail "no index page at '$index'"; }
+
+step doc-coverage swift package doc-coverage --minimum-coverage 100
+[ "$status" -eq 0 ] || { tail -20 "$work/doc-coverage.log"; fail "doc-coverage of a fully documented module exited $status"; }
+
+step build-first swift build
+[ "$status" -eq 0 ] || { tail -30 "$work/build-first.log"; fail "swift build exited $status"; }
+grep -q "Greeter.swift:6:8: warning: .*(todo)" "$work/build-first.log" \
+    || { cat "$work/build-first.log"; fail "the build-tool plugin's finding is not in the build output"; }
+step build-second swift build
+grep -q "(todo)" "$work/build-second.log" && fail "the second build linted again though nothing changed"
+echo "ok   consumer: plugins work from a package that depends on swift-tooling-lite 1.0.0"
