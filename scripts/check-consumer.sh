@@ -8,7 +8,8 @@
 #   swift package generate-docs      writes an index page
 #   swift package doc-coverage       gates on --minimum-coverage
 #   swift build                      the build-tool plugin's findings appear as build warnings;
-#                                    a second build (nothing changed) does not lint again
+#                                    a second build (nothing changed) does not lint again; a changed file is
+#                                    linted again
 # One build folder for every step. Prints the time of each step; exit 1 on the first failure.
 #
 #   bash scripts/check-consumer.sh [WORK_FOLDER]   # default: a new temporary folder
@@ -103,4 +104,7 @@ grep -q "Greeter.swift:6:8: warning: .*(todo)" "$work/build-first.log" \
     || { cat "$work/build-first.log"; fail "the build-tool plugin's finding is not in the build output"; }
 step build-second swift build
 grep -q "(todo)" "$work/build-second.log" && fail "the second build linted again though nothing changed"
+touch Sources/Greeter/Greeter.swift
+step build-touched swift build
+grep -q "(todo)" "$work/build-touched.log" || { cat "$work/build-touched.log"; fail "a changed source was not linted again"; }
 echo "ok   consumer: plugins work from a package that depends on swift-tooling-lite 1.0.0"

@@ -6,7 +6,7 @@ import PackagePlugin
 struct DocCoveragePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let toolArguments = ["coverage", context.package.directoryURL.path(percentEncoded: false)] + arguments
-        let status = try ToolRun.run(try context.tool(named: "swiftdoc-lite").url, toolArguments)
+        let status = try ToolRun.run(try context.tool(named: "SwiftDocLite").url, toolArguments)
         guard status == 0 else {
             throw ToolRun.Failure("swiftdoc-lite coverage exited with \(status) (1: below --minimum-coverage or new undocumented API)")
         }

@@ -13,7 +13,7 @@ struct GenerateDocsPlugin: CommandPlugin {
             ?? context.pluginWorkDirectoryURL.appending(path: "site").path(percentEncoded: false)
         let toolArguments = ["generate", context.package.directoryURL.path(percentEncoded: false), "--output", output]
             + extractor.remainingArguments
-        let status = try ToolRun.run(try context.tool(named: "swiftdoc-lite").url, toolArguments)
+        let status = try ToolRun.run(try context.tool(named: "SwiftDocLite").url, toolArguments)
         guard status == 0 else { throw ToolRun.Failure("swiftdoc-lite generate exited with \(status)") }
         print("Documentation: \(output)/index.html")
     }

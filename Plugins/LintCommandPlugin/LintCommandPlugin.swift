@@ -21,7 +21,7 @@ struct LintCommandPlugin: CommandPlugin {
             toolArguments += ["--cache-path", context.pluginWorkDirectoryURL.appending(path: "cache").path(percentEncoded: false)]
         }
         toolArguments += passed + folders
-        let status = try ToolRun.run(try context.tool(named: "swiftlint-lite").url, toolArguments)
+        let status = try ToolRun.run(try context.tool(named: "SwiftLintLite").url, toolArguments)
         guard status == 0 else {
             throw ToolRun.Failure("swiftlint-lite lint exited with \(status) (2: an error-severity finding, or --strict with any finding)")
         }
@@ -32,7 +32,8 @@ struct LintCommandPlugin: CommandPlugin {
     private func requireWriteAccess(to package: URL) throws {
         let probe = package.appending(path: ".swiftlint-lite-write-check-\(ProcessInfo.processInfo.processIdentifier)")
         guard FileManager.default.createFile(atPath: probe.path(percentEncoded: false), contents: Data()) else {
-            throw ToolRun.Failure("--fix rewrites the package's sources: run `swift package --allow-writing-to-package-directory lint --fix`")
+            throw ToolRun.Failure(
+                "--fix rewrites the package's sources: run `swift package --allow-writing-to-package-directory lint --fix`")
         }
         try? FileManager.default.removeItem(at: probe)
     }

@@ -28,7 +28,7 @@ struct SwiftLintLiteBuildToolPlugin: BuildToolPlugin {
         ] + sources.map { $0.path(percentEncoded: false) }
         return [.buildCommand(
             displayName: "Linting \(target.name) with swiftlint-lite",
-            executable: try context.tool(named: "swiftlint-lite").url,
+            executable: try context.tool(named: "SwiftLintLite").url,
             arguments: arguments,
             inputFiles: sources + configurations(above: module.directoryURL, upTo: package),
             outputFiles: [stamp])]
@@ -42,14 +42,16 @@ struct SwiftLintLiteBuildToolPlugin: BuildToolPlugin {
         var current = folder.standardizedFileURL
         let top = package.standardizedFileURL.path(percentEncoded: false)
         while current.path(percentEncoded: false).hasPrefix(top) {
-            found += names.map { current.appending(path: $0) }.filter { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }
+            found += names.map { current.appending(path: $0) }
+                .filter { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }
             let parent = current.deletingLastPathComponent()
             if parent == current { break }
             current = parent
         }
         let nested = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }
-            .filter { names.contains($0.lastPathComponent) && $0.deletingLastPathComponent().standardizedFileURL != folder.standardizedFileURL }
+            .filter { names.contains($0.lastPathComponent) }
+            .filter { $0.deletingLastPathComponent().standardizedFileURL != folder.standardizedFileURL }
         return found + (nested ?? [])
     }
 }
