@@ -15,14 +15,21 @@
 #   bash scripts/check-consumer.sh [WORK_FOLDER]   # default: a new temporary folder
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
-work=${1:-$(mktemp -d)}
+if [ -n "${1:-}" ]; then
+    work=$1
+else
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT   # a whole build folder: gone when the check is
+fi
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
 
 # The dependency: this repository's committed state, tagged as a release.
 rm -rf "$work/swift-tooling-lite" "$work/consumer"
 git clone -q "$repo" "$work/swift-tooling-lite"
-git -C "$work/swift-tooling-lite" tag 1.0.0
+# The version a release would carry: the suite's own (swiftlint-lite --version).
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$repo/Sources/ToolCore/Support/SuiteVersion.swift")
+git -C "$work/swift-tooling-lite" tag "$version"
 
 consumer=$work/consumer
 mkdir -p "$consumer/Sources/Greeter"
@@ -34,7 +41,7 @@ let package = Package(
     name: "Consumer",
     products: [.library(name: "Greeter", targets: ["Greeter"])],
     dependencies: [
-        .package(url: "file://$work/swift-tooling-lite", exact: "1.0.0"),
+        .package(url: "file://$work/swift-tooling-lite", exact: "$version"),
     ],
     targets: [
         .target(
@@ -107,4 +114,4 @@ grep -q "(todo)" "$work/build-second.log" && fail "the second build linted again
 touch Sources/Greeter/Greeter.swift
 step build-touched swift build
 grep -q "(todo)" "$work/build-touched.log" || { cat "$work/build-touched.log"; fail "a changed source was not linted again"; }
-echo "ok   consumer: plugins work from a package that depends on swift-tooling-lite 1.0.0"
+echo "ok   consumer: plugins work from a package that depends on swift-tooling-lite $version"

@@ -64,6 +64,7 @@ for tool in "${tools[@]}"; do
     install_file "$pages/$tool.bash" "$prefix/share/bash-completion/completions/$tool" 644
     install_file "$pages/$tool.zsh" "$prefix/share/zsh/site-functions/_$tool" 644
     install_file "$pages/$tool.fish" "$prefix/share/fish/vendor_completions.d/$tool.fish" 644
+    mkdir -p "$pages/man"
     "$manual" "$bin/$tool" --output-directory "$pages/man" >/dev/null
     install_file "$pages/man/$tool.1" "$prefix/share/man/man1/$tool.1" 644
     echo "installed $prefix/bin/$tool ($("$prefix/bin/$tool" --version))"

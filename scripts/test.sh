@@ -27,4 +27,19 @@ echo "docs: the suite's own API docs and its coverage bar"
 echo "robustness: lint swift-argument-parser, --fix it, rebuild it, --fix again (no change)"
 LITE=.build/debug/swiftlint-lite bash scripts/check-corpora.sh swift-argument-parser
 
+echo "install: scripts/install.sh into a throwaway prefix (the debug build made above)"
+prefix=$(mktemp -d)
+CONFIGURATION=debug bash scripts/install.sh "$prefix" >/dev/null
+for tool in swiftlint-lite swifthook-lite swiftdoc-lite; do
+    "$prefix/bin/$tool" --version >/dev/null
+    for file in "share/bash-completion/completions/$tool" "share/zsh/site-functions/_$tool" \
+                "share/fish/vendor_completions.d/$tool.fish" "share/man/man1/$tool.1"; do
+        [ -s "$prefix/$file" ] || { echo "FAIL install: no $file"; exit 1; }
+    done
+done
+rm -rf "$prefix"
+
+echo "adoption: the SwiftPM plugins from a package that depends on this one"
+bash scripts/check-consumer.sh
+
 echo "tests: $((executed - failed - skipped)) passed, $failed failed, $skipped skipped"
