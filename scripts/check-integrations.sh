@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The suite where teams already run their tools, tried for real (not in CI: each hook
-# manager builds this package in release, 10–20 minutes on two cores, the first time):
+# manager builds this package in release, 10–20 minutes on two cores, twice):
 #   - pre-commit and prek `try-repo` this repository's .pre-commit-hooks.yaml on a small
-#     repository with a .swiftlint.yml: a planted violation fails the hook and is named,
-#     a clean file passes, and swiftlint-lite-fix corrects a correctable one.
+#     repository with a .swiftlint.yml: a planted violation fails the hook and is named;
+#   - then, as a team configures it (.pre-commit-config.yaml naming this repository at
+#     its HEAD commit, built once and cached by the manager): a clean file passes, and
+#     swiftlint-lite-fix corrects a correctable one.
 #
 #   bash scripts/check-integrations.sh [pre-commit|prek …]   # default: both
 set -euo pipefail
@@ -37,11 +39,17 @@ for manager in "${managers[@]}"; do
     echo "     ($manager built and ran the hook in $(( $(date +%s) - start )) s)"
     case "$output" in *"Bad.swift:1:19: error: "*"(force_cast)"*) echo "ok   $manager: the finding is named";;
         *) echo "FAIL $manager: the finding is not in the output"; echo "$output" | tail -20; status=1;; esac
-    expect "$manager: a clean file passes" 0 "$manager" try-repo "$repo" swiftlint-lite --files Good.swift
+    # try-repo clones the repository anew each time (and so builds it again): from here
+    # on, a configuration pins the commit, as a team's does.
+    printf 'repos:\n  - repo: %s\n    rev: %s\n    hooks:\n      - id: swiftlint-lite\n      - id: swiftlint-lite-fix\n' \
+        "$repo" "$(git -C "$repo" rev-parse HEAD)" > .pre-commit-config.yaml
+    git add .pre-commit-config.yaml   # pre-commit refuses an unstaged configuration
+    expect "$manager: a clean file passes" 0 "$manager" run swiftlint-lite --files Good.swift
     expect "$manager: swiftlint-lite-fix corrects (and fails, as a hook that changed files does)" 1 \
-        "$manager" try-repo "$repo" swiftlint-lite-fix --files Fixable.swift
+        "$manager" run swiftlint-lite-fix --files Fixable.swift
     if [ "$(cat Fixable.swift)" = "let value = 1" ]; then echo "ok   $manager: Fixable.swift corrected"; else
         echo "FAIL $manager: Fixable.swift is '$(cat Fixable.swift)'"; status=1; fi
     git checkout -q Fixable.swift
+    git rm -q -f .pre-commit-config.yaml
 done
 exit $status
