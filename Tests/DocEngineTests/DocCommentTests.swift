@@ -145,6 +145,13 @@ final class DocCommentTests: XCTestCase {
         XCTAssertFalse(html.contains("<div"), html)
     }
 
+    /// A comment's `#` heading sits below the page's headings, never a second `<h1>`.
+    func testCommentHeadingsAreLoweredBelowThePage() {
+        let html = Markdown.html("# Usage\n\nText.\n\n## Details\n\n###### Deep", headingsFrom: 3)
+        XCTAssertTrue(html.contains("<h3>Usage</h3>") && html.contains("<h4>Details</h4>") && html.contains("<h6>Deep</h6>"), html)
+        XCTAssertFalse(html.contains("<h1>") || html.contains("<h2>"), html)
+    }
+
     func testDocCArticleLinksShowAsCodeRatherThanLinksToNowhere() {
         let html = Markdown.html("For more, see <doc:ByteBuffer-lengthPrefix> and [the guide](doc:Guide).")
         XCTAssertEqual(html, "<p>For more, see <code>ByteBuffer-lengthPrefix</code> and <code>Guide</code>.</p>\n")

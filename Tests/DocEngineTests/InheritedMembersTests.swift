@@ -15,6 +15,7 @@ final class InheritedMembersTests: XCTestCase {
     public protocol Sequence<Element> { associatedtype Element }
     extension Swift.Sequence {
       public func map<T>(_ transform: (Self.Element) throws -> T) rethrows -> [T]
+      public __consuming func dropFirst(_ k: Swift.Int = 1) -> [Self.Element]
       @available(*, unavailable)
       public func gone()
       public func _hidden()
@@ -94,14 +95,17 @@ final class InheritedMembersTests: XCTestCase {
             """]
         // UInt8 is Hashable, so Equatable: `contains` applies; `checksum` needs Element == UInt8.
         XCTAssertEqual(try inherited("Bytes", in: sources),
-                       ["map(_:)": "Sequence", "contains(_:)": "Sequence", "checksum()": "Sequence"])
+                       ["map(_:)": "Sequence", "dropFirst(_:)": "Sequence", "contains(_:)": "Sequence", "checksum()": "Sequence"])
         // An existential conforms to nothing; Inbound is not UInt8.
-        XCTAssertEqual(try inherited("Names", in: sources), ["map(_:)": "Sequence"])
+        XCTAssertEqual(try inherited("Names", in: sources), ["map(_:)": "Sequence", "dropFirst(_:)": "Sequence"])
         // A generic parameter decides nothing: both kept, with their constraints shown.
         XCTAssertEqual(try inherited("Box", in: sources),
-                       ["map(_:)": "Sequence", "contains(_:)": "Sequence", "checksum()": "Sequence"])
+                       ["map(_:)": "Sequence", "dropFirst(_:)": "Sequence", "contains(_:)": "Sequence", "checksum()": "Sequence"])
         let box = try XCTUnwrap(modules(sources)[0].symbols.first { $0.name == "Box" })
         XCTAssertEqual(box.members.first { $0.title == "checksum()" }?.extensionConstraints, "Self.Element == Swift.UInt8")
+        // Shown as written in code: no ownership keywords, no `Swift.` module prefix.
+        XCTAssertEqual(box.members.first { $0.title == "checksum()" }?.declarationText, "func checksum() -> UInt8")
+        XCTAssertEqual(box.members.first { $0.title == "dropFirst(_:)" }?.declarationText, "func dropFirst(_ k: Int = 1) -> [Self.Element]")
         // Refinement: Hashable refines Equatable.
         XCTAssertEqual(try inherited("Point", in: sources), ["!=(_:_:)": "Equatable"])
     }

@@ -63,8 +63,10 @@ extension DocComment {
     /// emphasis, code and link syntax removed.
     public var plainSummary: String {
         var text = summary.map(\.text).joined(separator: " ")
-        for link in SymbolLinks.extract(summary).links where link.target.contains("/") {
-            text = text.replacing(link.target, with: link.target.split(separator: "/").last.map(String.init) ?? link.target)
+        // As links show: the last component, without a disambiguation suffix.
+        for link in SymbolLinks.extract(summary).links {
+            let shown = LinkResolver.strippingDisambiguation(link.target.split(separator: "/").last.map(String.init) ?? link.target)
+            if shown != link.target { text = text.replacing("``" + link.target + "``", with: "``" + shown + "``") }
         }
         text = text.replacing("``", with: "").replacing("`", with: "").replacing("**", with: "").replacing("__", with: "")
         // [label](url) → label

@@ -20,7 +20,9 @@ public enum Markdown {
     }()
 
     /// `markdown` as an HTML fragment.
-    public static func html(_ markdown: String) -> String {
+    /// `headingsFrom`: the smallest heading level the HTML may use; a comment's
+    /// headings are lowered by as many levels (`#` becomes `<h3>` with 3), up to 6.
+    public static func html(_ markdown: String, headingsFrom: Int = 1) -> String {
         _ = registered
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else { return HTML.escape(markdown) }
@@ -35,6 +37,7 @@ public enum Markdown {
         defer { cmark_node_free(document) }
         showRawHTMLAsText(in: document)
         showArticleLinksAsCode(in: document)
+        if headingsFrom > 1 { lowerHeadings(in: document, by: headingsFrom - 1) }
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             return HTML.escape(markdown)
         }
@@ -63,6 +66,16 @@ extension Markdown {
             cmark_node_replace(node, code)
             cmark_node_free(node)
         }
+    }
+
+    private static func lowerHeadings(in document: OpaquePointer, by levels: Int) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                  cmark_node_get_type(node) == CMARK_NODE_HEADING else { continue }
+            cmark_node_set_heading_level(node, min(6, cmark_node_get_heading_level(node) + Int32(levels)))
+        }
+        cmark_iter_free(iterator)
     }
 
     /// Turns raw HTML nodes into text nodes, so `<script>` in a comment shows as

@@ -18,6 +18,9 @@ public struct Symbol: Codable, Sendable, Hashable {
     public var attributes: [String]
     /// Set when an `@available` attribute deprecates it: the message, possibly empty.
     public var deprecation: String?
+    /// Its `@available` entries, platform by platform; nil when it has none
+    /// (so the JSON model stays as small as before for most symbols).
+    public var availability: [Availability]?
     public var genericParameters: [String]
     /// The `where` clause, without `where`.
     public var whereClause: String?
@@ -71,6 +74,7 @@ public struct Symbol: Codable, Sendable, Hashable {
         self.isStatic = false
         self.attributes = []
         self.deprecation = nil
+        self.availability = nil
         self.genericParameters = []
         self.whereClause = nil
         self.inheritance = []

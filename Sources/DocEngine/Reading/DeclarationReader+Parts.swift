@@ -83,19 +83,53 @@ extension DeclarationReader {
         }
     }
 
-    /// `@available(*, deprecated, message: "Use y")` → `Use y`; nil when not deprecated.
-    static func deprecation(_ attributes: AttributeListSyntax) -> String? {
+    /// The entries of every `@available` attribute, in order.
+    static func availability(_ attributes: AttributeListSyntax) -> [Availability] {
+        var entries: [Availability] = []
         for case .attribute(let attribute) in attributes where attributeName(attribute) == "available" {
-            guard let arguments = attribute.arguments else { continue }
-            let tokens = Array(arguments.tokens(viewMode: .sourceAccurate))
-            guard tokens.contains(where: { ["deprecated", "unavailable", "obsoleted"].contains($0.text) }) else { continue }
-            for (index, token) in tokens.enumerated() where ["message", "renamed"].contains(token.text) {
-                let text = tokens.dropFirst(index + 1).first { $0.tokenKind.isStringSegment }?.text ?? ""
-                return token.text == "renamed" ? "Renamed to `\(text)`." : text
-            }
-            return ""
+            guard case .availability(let arguments)? = attribute.arguments else { continue }
+            entries += availability(arguments)
         }
-        return nil
+        return entries
+    }
+
+    /// `macOS 10.15, iOS 13, *` (one entry each) or `macOS, introduced: 12, deprecated: 14, message: "…"` (one entry).
+    private static func availability(_ arguments: AvailabilityArgumentListSyntax) -> [Availability] {
+        var shorthand: [Availability] = []
+        var entry: Availability?
+        for argument in arguments {
+            switch argument.argument {
+            case .availabilityVersionRestriction(let restriction):
+                shorthand.append(Availability(platform: restriction.platform.text, introduced: restriction.version?.trimmedDescription))
+            case .token(let token):
+                switch token.text {
+                case "deprecated": if entry?.deprecated == nil { entry?.deprecated = "" }
+                case "unavailable": entry?.isUnavailable = true
+                default: if entry == nil { entry = Availability(platform: token.text) }
+                }
+            case .availabilityLabeledArgument(let labeled):
+                let value = labeled.value.as(SimpleStringLiteralExprSyntax.self)
+                    .map { $0.segments.map(\.content.text).joined() } ?? labeled.value.trimmedDescription
+                switch labeled.label.text {
+                case "introduced": entry?.introduced = value
+                case "deprecated": entry?.deprecated = value
+                case "obsoleted": entry?.obsoleted = value
+                case "message": entry?.message = value
+                case "renamed": if entry?.message == nil { entry?.message = "Renamed to `\(value)`." }
+                default: break
+                }
+            }
+        }
+        // The `*` closing the shorthand says nothing of its own.
+        if entry == Availability(platform: "*") { entry = nil }
+        return shorthand + (entry.map { [$0] } ?? [])
+    }
+
+    /// The deprecation message (possibly empty) when an entry deprecates or
+    /// obsoletes it; nil otherwise. Unavailable on a platform is not deprecated.
+    static func deprecation(_ availability: [Availability]) -> String? {
+        guard let entry = availability.first(where: { $0.deprecated != nil || $0.obsoleted != nil }) else { return nil }
+        return entry.message ?? ""
     }
 
     static func attributeName(_ element: AttributeListSyntax.Element) -> String? {

@@ -202,7 +202,9 @@ extension DeclarationReader {
                             location: location(of: node))
         symbol.isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         symbol.attributes = node.attributes.map { DeclarationText.text(of: $0) }
-        symbol.deprecation = Self.deprecation(node.attributes)
+        let availability = Self.availability(node.attributes)
+        symbol.availability = availability.isEmpty ? nil : availability
+        symbol.deprecation = Self.deprecation(availability)
         if node.attributes.contains(where: { Self.attributeName($0) == "_spi" }) {
             symbol.access = min(symbol.access, .internal)  // SPI is not public API
         }

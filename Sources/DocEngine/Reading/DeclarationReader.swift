@@ -133,25 +133,34 @@ final class DeclarationReader {
         return readSymbols(decl, comments, context)
     }
 
-    /// Every branch is read, each under its condition: the docs show all platforms.
+    /// Every branch is read, each under its condition: the docs show all
+    /// platforms. Only a branch no build compiles (`#if false`, and what follows
+    /// `#if true`) is left out, as the compiler (and so DocC) leaves it out.
     private func readIfConfig(_ block: IfConfigDeclSyntax, _ context: Context) -> [Symbol] {
         var symbols: [Symbol] = []
         var earlier: [String] = []
         for clause in block.clauses {
             let condition = clause.condition.map { DeclarationText.text(of: $0) }
+            if condition == "false" { continue }
             var branch = context
-            branch.conditions.append(Self.branchCondition(condition, after: earlier))
-            if let condition { earlier.append(condition) }
-            switch clause.elements {
-            case .statements(let statements):
-                symbols += readStatements(statements, &branch)
-            case .decls(let members):
-                symbols += members.flatMap { readDeclaration($0.decl, &branch) }
-            default:
-                continue
+            let holds = Self.branchCondition(condition == "true" ? nil : condition, after: earlier)
+            if !holds.isEmpty { branch.conditions.append(holds) }
+            defer { if let condition { earlier.append(condition) } }
+            if condition == "true" {
+                symbols += read(clause, &branch)
+                break
             }
+            symbols += read(clause, &branch)
         }
         return symbols
+    }
+
+    private func read(_ clause: IfConfigClauseSyntax, _ branch: inout Context) -> [Symbol] {
+        switch clause.elements {
+        case .statements(let statements): readStatements(statements, &branch)
+        case .decls(let members): members.flatMap { readDeclaration($0.decl, &branch) }
+        default: []
+        }
     }
 
     /// `#elseif b` after `#if a` holds when `!a && b`; `#else` when none held.

@@ -56,9 +56,20 @@ enum DeclarationText {
         let hadTrivia = gap || !previous.trailingTrivia.isEmpty || !token.leadingTrivia.isEmpty
         guard hadTrivia else { return false }
         if opening.contains(previous.text) && previous.tokenKind != .binaryOperator("<") { return false }
-        if closing.contains(token.text) && !isInfixOperator(token) { return false }
+        if closing.contains(token.text) && !isInfixOperator(token) && !startsOperand(token, after: previous) { return false }
         if previous.text == "@" || token.text == "(" && previous.tokenKind.isIdentifierLike { return false }
         return true
+    }
+
+    /// A prefix `!` (`&& !os(WASI)`) or an implicit member's `.` after `=`, `,`,
+    /// `:` or an operator (`= .long`) begins an operand: the space before it stays.
+    private static func startsOperand(_ token: TokenSyntax, after previous: TokenSyntax) -> Bool {
+        if case .prefixOperator = token.tokenKind { return true }
+        guard token.tokenKind == .period else { return false }
+        switch previous.tokenKind {
+        case .equal, .comma, .colon, .binaryOperator, .prefixOperator, .arrow: return true
+        default: return false
+        }
     }
 
     private static func isInfixOperator(_ token: TokenSyntax) -> Bool {

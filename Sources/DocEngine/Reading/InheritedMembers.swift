@@ -189,7 +189,31 @@ struct ConformanceCatalog {
         member.origin = .inherited
         member.inheritedFrom = protocolName
         member.section = nil
+        member.declaration = Self.asWritten(member.declaration)
         return member
+    }
+
+    /// An interface's declaration as a user would write it: without the
+    /// ownership keywords interfaces print (`__consuming`, `__owned`) and
+    /// without the `Swift.` before the standard library's types.
+    static func asWritten(_ fragments: [DeclarationFragment]) -> [DeclarationFragment] {
+        var result: [DeclarationFragment] = []
+        var index = fragments.startIndex
+        while index < fragments.endIndex {
+            let fragment = fragments[index]
+            if fragment.kind == .keyword, fragment.text.hasPrefix("__") {
+                index += fragments.indices.contains(index + 1) && fragments[index + 1].text == " " ? 2 : 1
+                continue
+            }
+            if fragment.kind == .type, fragment.text == "Swift", fragments.indices.contains(index + 2),
+               fragments[index + 1].text == ".", fragments[index + 2].kind == .type {
+                index += 2
+                continue
+            }
+            result.append(fragment)
+            index += 1
+        }
+        return result
     }
 
     // MARK: - Names

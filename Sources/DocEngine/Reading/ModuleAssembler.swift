@@ -27,15 +27,48 @@ enum ModuleAssembler {
             }()
             add(block, to: &foreign[index], origin: .extension)
         }
-        let module = ModuleDocs(name: name, path: path, symbols: symbols + foreign)
+        let module = ModuleDocs(name: name, path: path, symbols: (symbols + foreign).compactMap(available))
         return minimumAccess.map { restricted(module, minimumAccess: $0) } ?? module
+    }
+
+    /// `symbol` without the members `@available(*, unavailable)` hides (nil when
+    /// it hides `symbol` itself): DocC leaves them out, they cannot be used.
+    private static func available(_ symbol: Symbol) -> Symbol? {
+        guard symbol.availability?.contains(where: \.hidesSymbol) != true else { return nil }
+        var symbol = symbol
+        symbol.members = symbol.members.compactMap(available)
+        return symbol
     }
 
     /// `module` with effective access levels, without what is below `minimumAccess`.
     static func restricted(_ module: ModuleDocs, minimumAccess: AccessLevel) -> ModuleDocs {
         var module = module
+        let all = module.symbols
         module.symbols = module.symbols.compactMap { restrict($0, parentAccess: .open, minimum: minimumAccess) }
+        // A protocol or class the docs leave out (ArgumentParser's internal
+        // `ParsedWrapper`) is not listed among what the others conform to.
+        var kept = Set<String>(), hidden = Set<String>()
+        collectTypeNames(module.symbols, into: &kept)
+        collectTypeNames(all, into: &hidden)
+        hidden.subtract(kept)
+        if !hidden.isEmpty { module.symbols = module.symbols.map { withoutHiddenSupertypes($0, hidden) } }
         return module
+    }
+
+    private static func collectTypeNames(_ symbols: [Symbol], into names: inout Set<String>) {
+        for symbol in symbols where symbol.kind.isType {
+            names.insert(symbol.name)
+            collectTypeNames(symbol.members, into: &names)
+        }
+    }
+
+    private static func withoutHiddenSupertypes(_ symbol: Symbol, _ hidden: Set<String>) -> Symbol {
+        var symbol = symbol
+        let isHidden = { (name: String) in hidden.contains(name.split(separator: ".").last.map(String.init) ?? name) }
+        symbol.inheritance.removeAll(where: isHidden)
+        symbol.conformances.removeAll { isHidden($0.name) }
+        symbol.members = symbol.members.map { withoutHiddenSupertypes($0, hidden) }
+        return symbol
     }
 
     /// Adds `block` to the type at `path` below `type`; false when there is no such type.

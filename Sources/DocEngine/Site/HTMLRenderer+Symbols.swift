@@ -13,7 +13,7 @@ extension HTMLRenderer {
             main += "<section aria-labelledby=\"declaration\">\n<h2 id=\"declaration\">Declaration</h2>\n"
             main += declarationBlock(symbol, context, page) + "</section>\n"
         }
-        let overview = (doc.map { discussion($0, context, page) } ?? "") + deprecationNote(symbol)
+        let overview = (doc.map { discussion($0, context, page, headingsFrom: 3) } ?? "") + deprecationNote(symbol)
         if !overview.isEmpty {
             main += "<section aria-labelledby=\"overview\">\n<h2 id=\"overview\">Overview</h2>\n\(overview)</section>\n"
         }
@@ -175,6 +175,7 @@ extension HTMLRenderer {
                 includeDeprecation: Bool = true) -> String {
         var items: [(String, String)] = []
         if includeDeprecation && symbol.deprecation != nil { items.append(("badge deprecated", "Deprecated")) }
+        items += (symbol.availability ?? []).compactMap(\.badge).map { ("badge availability", $0) }
         if includeConditions {
             items += symbol.conditions.map { ("badge condition", "#if " + $0) }
             if let constraints = symbol.extensionConstraints { items.append(("badge constraint", "Available when " + constraints)) }
@@ -229,15 +230,18 @@ extension HTMLRenderer {
 
     /// A member's whole comment: summary, discussion, fields.
     func documentation(_ doc: DocComment, _ context: LinkResolver.Context, _ page: String, level: Int) -> String {
-        markdown(doc.summary, context, page) + discussion(doc, context, page) + fields(doc, context, page, level: level)
+        markdown(doc.summary, context, page)
+            + discussion(doc, context, page, headingsFrom: level) + fields(doc, context, page, level: level)
     }
 
     /// The discussion: Markdown blocks and callouts, in the order written.
-    func discussion(_ doc: DocComment, _ context: LinkResolver.Context, _ page: String) -> String {
+    /// `headingsFrom`: the level of the comment's own `#` headings, below the
+    /// page's (never a second `<h1>`).
+    func discussion(_ doc: DocComment, _ context: LinkResolver.Context, _ page: String, headingsFrom: Int) -> String {
         doc.discussion.map { block in
             switch block {
             case .markdown(let text):
-                return markdown(text, context, page)
+                return markdown(text, context, page, headingsFrom: headingsFrom)
             case .callout(let kind, let text):
                 let style = kind.lowercased().filter(\.isLetter)
                 return "<div class=\"callout \(HTML.escape(style))\"><p class=\"callout-title\">\(HTML.escape(kind))</p>"
@@ -266,13 +270,15 @@ extension HTMLRenderer {
     }
 
     /// Doc-comment Markdown as HTML, with symbol links pointing at their pages.
-    func markdown(_ text: DocComment.Text, _ context: LinkResolver.Context, _ page: String) -> String {
+    func markdown(_ text: DocComment.Text, _ context: LinkResolver.Context, _ page: String, headingsFrom: Int = 3) -> String {
         guard !text.isEmpty else { return "" }
         let (source, links) = SymbolLinks.extract(text)
-        let html = CodeHighlighter.highlightSwiftBlocks(in: Markdown.html(source))
+        let html = CodeHighlighter.highlightSwiftBlocks(in: Markdown.html(source, headingsFrom: headingsFrom))
         return SymbolLinks.fill(html, count: links.count) { index in
             let target = links[index].target
-            let label = HTML.escape(target.split(separator: "/").last.map(String.init) ?? target)
+            // As DocC shows it: the last component, without a disambiguation suffix (`-2fxvb`).
+            let last = target.split(separator: "/").last.map(String.init) ?? target
+            let label = HTML.escape(LinkResolver.strippingDisambiguation(last))
             guard let node = resolver.resolve(target, in: context) else {
                 return "<code class=\"unresolved\">\(label)</code>"
             }

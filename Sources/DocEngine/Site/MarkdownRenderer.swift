@@ -88,6 +88,8 @@ struct MarkdownRenderer: Sendable {
         let first = overloads[0]
         var text = "<a id=\"\(HTML.escape(first.anchor))\"></a>\n\n" + String(repeating: "#", count: level) + " `\(first.title)`\n\n"
         if let message = first.deprecation { text += "**Deprecated.** \(message)\n\n" }
+        let platforms = (first.availability ?? []).compactMap(\.badge)
+        if !platforms.isEmpty { text += platforms.joined(separator: " · ") + "\n\n" }
         let separate = HTMLRenderer.documentedSeparately(overloads)
         for overload in overloads {
             let notes = overload.conditions.map { "`#if \($0)`" } + (overload.extensionConstraints.map { ["Available when `\($0)`"] } ?? [])
@@ -107,7 +109,7 @@ struct MarkdownRenderer: Sendable {
         var text = markdown(doc.summary, context, page)
         for block in doc.discussion {
             switch block {
-            case .markdown(let lines): text += markdown(lines, context, page)
+            case .markdown(let lines): text += Self.lowerHeadings(markdown(lines, context, page), from: level)
             case .callout(let kind, let lines):
                 text += markdown(lines, context, page).split(separator: "\n", omittingEmptySubsequences: false)
                     .enumerated().map { $0.offset == 0 ? "> **\(kind):** \($0.element)" : "> \($0.element)" }
@@ -125,13 +127,26 @@ struct MarkdownRenderer: Sendable {
         return text
     }
 
+    /// The comment's own `#` headings moved below the page's: `#` becomes
+    /// `level` (up to six), code blocks left alone. As the HTML does.
+    static func lowerHeadings(_ markdown: String, from level: Int) -> String {
+        guard level > 1, markdown.contains("#") else { return markdown }
+        var inFence = false
+        return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            if line.hasPrefix("```") || line.hasPrefix("~~~") { inFence.toggle() }
+            let hashes = line.prefix { $0 == "#" }.count
+            guard !inFence, (1...6).contains(hashes), line.dropFirst(hashes).first == " " else { return String(line) }
+            return String(repeating: "#", count: min(6, hashes + level - 1)) + line.dropFirst(hashes)
+        }.joined(separator: "\n")
+    }
+
     /// Doc-comment text with symbol links made Markdown links.
     private func markdown(_ text: DocComment.Text, _ context: LinkResolver.Context, _ page: String) -> String {
         guard !text.isEmpty else { return "" }
         let (source, links) = SymbolLinks.extract(text)
         let filled = SymbolLinks.fill(source, count: links.count) { index in
             let target = links[index].target
-            let label = "`" + (target.split(separator: "/").last.map(String.init) ?? target) + "`"
+            let label = "`" + LinkResolver.strippingDisambiguation(target.split(separator: "/").last.map(String.init) ?? target) + "`"
             guard let node = resolver.resolve(target, in: context) else { return label }
             return "[\(label)](\(link(node.page, node.anchor, from: page)))"
         }

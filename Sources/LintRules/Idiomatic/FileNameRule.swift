@@ -125,10 +125,13 @@ public struct FileNameRule: SyntaxRule {
     private func typeName(inFile fileName: String) -> String {
         var name = fileName
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
-        if let prefix = patterns.prefix, let match = name.firstMatch(of: prefix) {
+        // The defaults (no prefix; `+` and what follows) without a regex engine, which cost more than the rest.
+        if !options.prefixPattern.isEmpty, let prefix = patterns.prefix, let match = name.firstMatch(of: prefix) {
             name.removeSubrange(match.range)
         }
-        if let suffix = patterns.suffix, let match = name.firstMatch(of: suffix) {
+        if options.suffixPattern == Options().suffixPattern {
+            if let plus = name.firstIndex(of: "+") { name = String(name[..<plus]) }
+        } else if let suffix = patterns.suffix, let match = name.firstMatch(of: suffix) {
             name.removeSubrange(match.range)
         }
         return name

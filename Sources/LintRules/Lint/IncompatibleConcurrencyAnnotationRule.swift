@@ -156,8 +156,9 @@ public struct IncompatibleConcurrencyAnnotationRule: SyntaxRule, CorrectableRule
         _ node: some WithModifiersSyntax & WithAttributesSyntax, whereClause: GenericWhereClauseSyntax?
     ) -> Bool {
         let isPublic = node.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+        guard isPublic else { return false }
         let attributeNames = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        guard isPublic, !attributeNames.contains("preconcurrency") else { return false }
+        guard !attributeNames.contains("preconcurrency") else { return false }
         if attributeNames.contains(where: { options.globalActors.contains($0) }) { return true }
         if whereClause?.requirements.contains(where: Self.requiresSendable) == true { return true }
         return Self.signatureTypes(of: Syntax(node)).contains(where: hasConcurrencyAttribute)

@@ -63,13 +63,22 @@ public struct LocalDocCommentRule: SyntaxRule {
         let lines = first...file.location(of: body.endPositionBeforeTrailingTrivia).line
         for number in lines where file.commentLines.contains(number) {
             let line = file.lines[number - 1]
-            let offsets = (line.text.ranges(of: "///") + line.text.ranges(of: "/**"))
-                .map { line.startOffset + line.text.utf8.distance(from: line.text.startIndex, to: $0.lowerBound) }
-            if let offset = offsets.sorted().first(where: { range.contains($0) && isDocComment(at: $0, in: body) }) {
+            if let offset = docCommentStarts(in: line).first(where: { range.contains($0) && isDocComment(at: $0, in: body) }) {
                 return offset
             }
         }
         return nil
+    }
+
+    /// The file offsets in `line` where `///` or `/**` starts, in order (a byte
+    /// scan: String's `ranges(of:)` compares characters, ten times slower).
+    private static func docCommentStarts(in line: SourceLine) -> [Int] {
+        let bytes = Array(line.text.utf8)
+        guard bytes.count >= 3 else { return [] }
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+        return (0..<(bytes.count - 2)).filter { index in
+            bytes[index] == slash && bytes[index + 1] == bytes[index + 2] && (bytes[index + 1] == slash || bytes[index + 1] == star)
+        }.map { line.startOffset + $0 }
     }
 
     /// Whether a doc comment piece starts at `offset` (not, say, `///` in a string).

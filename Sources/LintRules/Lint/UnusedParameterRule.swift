@@ -167,6 +167,6 @@ public struct UnusedParameterRule: SyntaxRule, CorrectableRule {
     /// parameter bound to a projection) the same as `value`.
     fileprivate static func matchingName(_ name: String) -> String {
         let plain = ScopeSupport.normalized(name)
-        return plain.hasPrefix("$") && plain.count > 1 ? String(plain.dropFirst()) : plain
+        return plain.utf8.first == UInt8(ascii: "$") && plain.utf8.count > 1 ? String(plain.dropFirst()) : plain
     }
 }

@@ -87,9 +87,11 @@ public struct ContrastedOpeningBraceRule: SyntaxRule, CorrectableRule {
         let column = Self.alignmentPosition(of: block, brace: brace).map { file.location(of: $0).column } ?? 1
         if file.location(of: previousEnd).line + 1 == braceLocation.line, braceLocation.column == column { return }
         // Comments between the code and the brace stay where they are.
-        let between = (previous.trailingTrivia + brace.leadingTrivia).description
-        let kept = String(between.reversed().drop { $0.isWhitespace }.reversed())
-        let start = previousEnd.utf8Offset + kept.utf8.count
+        let trivia = previous.trailingTrivia + brace.leadingTrivia
+        // Mostly one space: only text with a comment needs reading.
+        let keptLength = trivia.allSatisfy(\.isWhitespace)
+            ? 0 : String(trivia.description.reversed().drop { $0.isWhitespace }.reversed()).utf8.count
+        let start = previousEnd.utf8Offset + keptLength
         let replacement = "\n" + String(repeating: " ", count: max(0, column - 1))
         let fix = StyleSupport.slice(of: file.text, from: start, to: braceStart.utf8Offset) == replacement
             ? nil : Diagnostic.Fix(start: start, end: braceStart.utf8Offset, replacement: replacement)

@@ -254,8 +254,12 @@ extension LintSupport {
     static func isInsideProtocol(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
-            if parent.is(ProtocolDeclSyntax.self) { return true }
-            current = parent.parent
+            switch parent.kind {
+            case .protocolDecl: return true
+            // No type nests in a protocol: the first type or extension around decides.
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl: return false
+            default: current = parent.parent
+            }
         }
         return false
     }

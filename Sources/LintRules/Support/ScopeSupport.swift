@@ -213,7 +213,8 @@ final class ScopeTracker {
 enum ScopeSupport {
     /// `name` without backticks.
     static func normalized(_ name: String) -> String {
-        name.contains("`") ? name.filter { $0 != "`" } : name
+        // Bytes, not characters: called for every reference by several rules.
+        name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name
     }
 
     /// The names a pattern binds (`a` in `let a`, `(a, b)`, `.some(let a)`),

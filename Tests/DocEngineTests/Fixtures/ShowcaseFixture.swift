@@ -148,6 +148,18 @@ enum ShowcaseFixture {
             @available(*, deprecated, message: "Use makePath(_:closed:) instead.")
             public func legacyPath() -> [PathElement] { [] }
 
+            /// Makes a path that animates between two others, like ``makePath(_:)-3fx2k`` makes one.
+            ///
+            /// # Morphing
+            ///
+            /// A heading of the comment's own, below the page's.
+            @available(macOS 10.15, iOS 13, *)
+            public func morphingPath(from start: [PathElement], to end: [PathElement]) -> [PathElement] { start }
+
+            /// Never callable: left out of the docs, as DocC leaves it out.
+            @available(*, unavailable, message: "Paths are values.")
+            public func retainPath() {}
+
             /// Loads a path from disk.
             ///
             /// - Parameter name: The file name.
