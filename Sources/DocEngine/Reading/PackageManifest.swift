@@ -41,6 +41,9 @@ public enum PackageManifest {
         public var packageName: String
         /// Modules whose folder exists, sorted by name.
         public var modules: [ModuleSource]
+        /// The targets `.library(…, targets: […])` products name, in order: the
+        /// package's API, which the docs show by default.
+        public var libraryTargets: [String] = []
     }
 
     static let documentedTargets: Set<String> = ["target", "executableTarget", "macro"]
@@ -71,8 +74,10 @@ public enum PackageManifest {
             modules.append(ModuleSource(name: name, path: folder, exclude: call.arguments["exclude"] ?? []))
         }
         let fallbackName = URL(fileURLWithPath: packageDirectory).standardizedFileURL.lastPathComponent
+        var libraryTargets: [String] = []
+        for target in finder.libraryTargets where !libraryTargets.contains(target) { libraryTargets.append(target) }
         return Contents(packageName: finder.packageName ?? fallbackName,
-                        modules: modules.sorted { $0.name < $1.name })
+                        modules: modules.sorted { $0.name < $1.name }, libraryTargets: libraryTargets)
     }
 
     /// The target's folder: its `path:`, else the first of SwiftPM's default folders that exists.
@@ -96,6 +101,8 @@ private final class CallFinder: SyntaxVisitor {
 
     var targets: [TargetCall] = []
     var packageName: String?
+    /// The `targets:` of every `.library(…)` product.
+    var libraryTargets: [String] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -106,6 +113,9 @@ private final class CallFinder: SyntaxVisitor {
                 call.arguments[label] = Self.literals(in: argument.expression)
             }
             targets.append(call)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "library",
+                  let named = node.arguments.first(where: { $0.label?.text == "targets" }) {
+            libraryTargets += Self.literals(in: named.expression)
         } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package",
                   let name = node.arguments.first(where: { $0.label?.text == "name" }) {
             packageName = Self.literals(in: name.expression).first

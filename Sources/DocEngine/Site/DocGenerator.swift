@@ -20,17 +20,20 @@ public enum DocGenerator {
         public var packageDirectory: String
         /// Modules given as `NAME=PATH`: when any are given, the manifest is not read.
         public var modules: [ModuleSource]
-        /// Only these of the manifest's modules (all when empty).
+        /// Only these of the manifest's modules. When empty: the targets of its
+        /// library products (every module when it has none, or with `allTargets`).
         public var targets: [String]
+        public var allTargets: Bool
         public var minimumAccess: AccessLevel
         /// Interfaces (the standard library's) whose protocol extensions give the package's types members.
         public var libraries: [LibraryInterface]
 
-        public init(packageDirectory: String, modules: [ModuleSource] = [], targets: [String] = [],
+        public init(packageDirectory: String, modules: [ModuleSource] = [], targets: [String] = [], allTargets: Bool = false,
                     minimumAccess: AccessLevel = .public, libraries: [LibraryInterface] = []) {
             self.packageDirectory = packageDirectory
             self.modules = modules
             self.targets = targets
+            self.allTargets = allTargets
             self.minimumAccess = minimumAccess
             self.libraries = libraries
         }
@@ -56,14 +59,23 @@ public enum DocGenerator {
                     throw ConfigError(source: "--target", message: message)
                 }
                 modules = modules.filter { input.targets.contains($0.name) }
+            } else if !input.allTargets, !manifest.libraryTargets.isEmpty {
+                // What users import, as DocC's plugin documents it: not executables, test helpers or benchmarks.
+                modules = modules.filter { manifest.libraryTargets.contains($0.name) }
             }
         }
         guard !modules.isEmpty else {
             throw ConfigError(source: directory + "/Package.swift",
                               message: "no module found (targets built from variables are not seen); pass --module NAME=PATH")
         }
-        return PackageReader.read(packageName: name, packageDirectory: directory, modules: modules,
-                                  minimumAccess: input.minimumAccess, libraries: input.libraries)
+        var result = PackageReader.read(packageName: name, packageDirectory: directory, modules: modules,
+                                        minimumAccess: input.minimumAccess, libraries: input.libraries)
+        // A module with nothing at the minimum access has no page to offer, unless asked for by name.
+        if input.targets.isEmpty && input.modules.isEmpty {
+            let kept = result.package.modules.filter { !$0.symbols.isEmpty }
+            if !kept.isEmpty { result.package.modules = kept }
+        }
+        return result
     }
 
     /// The files of `format` for `package`, paths relative to the output folder, in a fixed order.

@@ -14,9 +14,15 @@ struct PackageOptions: ParsableArguments {
     var modules: [String] = []
 
     @Option(name: .customLong("target"), help: ArgumentHelp(
-        "Only this module of Package.swift (repeatable). Default: every library, executable and macro target.",
+        """
+        Only this module of Package.swift (repeatable). Default: the targets of its library products (every target \
+        when it declares none), leaving out modules with nothing at --min-access.
+        """,
         valueName: "name"))
     var targets: [String] = []
+
+    @Flag(help: "Every target of Package.swift (executables, test helpers, benchmarks too), not only library products'.")
+    var allTargets = false
 
     @Option(help: ArgumentHelp(
         "The least visible declarations shown: open, public, package, internal, fileprivate or private. Default: public.",
@@ -51,7 +57,7 @@ struct PackageOptions: ParsableArguments {
         for module in modules {
             explicit.append(try ModuleSource(argument: module, base: base))
         }
-        return DocGenerator.Input(packageDirectory: packageDirectory, modules: explicit, targets: targets,
+        return DocGenerator.Input(packageDirectory: packageDirectory, modules: explicit, targets: targets, allTargets: allTargets,
                                   minimumAccess: AccessLevel(rawValue: minAccess) ?? .public,
                                   libraries: try libraries())
     }
