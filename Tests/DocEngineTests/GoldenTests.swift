@@ -17,7 +17,8 @@ final class GoldenTests: XCTestCase {
                                               "https://example.com/showcase/blob/main/{path}#L{line}"], in: work)
         XCTAssertEqual(html.termination, .exited(0), html.errorText)
         outputs["findings.txt"] = html.outputText
-        for page in ["index.html", "Geometry/Circle.html", "Geometry/Shape.html", "Geometry/functions/makePath.html",
+        for page in ["index.html", "Geometry/index.html", "Geometry/articles/Drawing.html", "Geometry/Circle.html",
+                     "Geometry/Shape.html", "Geometry/functions/makePath.html",
                      "Geometry/functions/morphingPath.html", "Toolbox/Ruler.html", "search-index.js"] {
             outputs["site/" + page] = try TestSupport.text(work.appendingPathComponent("site/" + page))
         }

@@ -22,7 +22,7 @@ public enum Markdown {
     /// `markdown` as an HTML fragment.
     /// `headingsFrom`: the smallest heading level the HTML may use; a comment's
     /// headings are lowered by as many levels (`#` becomes `<h3>` with 3), up to 6.
-    public static func html(_ markdown: String, headingsFrom: Int = 1) -> String {
+    public static func html(_ markdown: String, headingsFrom: Int = 1, links: MarkdownLinks? = nil) -> String {
         _ = registered
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else { return HTML.escape(markdown) }
@@ -36,7 +36,8 @@ public enum Markdown {
         guard let document = cmark_parser_finish(parser) else { return HTML.escape(markdown) }
         defer { cmark_node_free(document) }
         showRawHTMLAsText(in: document)
-        showArticleLinksAsCode(in: document)
+        resolveArticleLinks(in: document, links)
+        if let links { resolveImages(in: document, links) }
         if headingsFrom > 1 { lowerHeadings(in: document, by: headingsFrom - 1) }
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             return HTML.escape(markdown)
@@ -46,11 +47,19 @@ public enum Markdown {
     }
 }
 
+/// How one page resolves what catalog Markdown names, in URLs relative to the page.
+public struct MarkdownLinks: Sendable {
+    /// `Name` or `Module/Name` of `<doc:…>` → the article page's URL and title.
+    public var article: @Sendable (String) -> (href: String, title: String)?
+    /// An image as written (`diagram`, `diagram.png`) → the copied resource's URL.
+    public var image: @Sendable (String) -> String?
+}
+
 extension Markdown {
-    /// DocC's `<doc:Article>` links name articles of a `.docc` catalog, which the
-    /// generated site does not have: they show as the article's name in code
-    /// instead of a link that leads nowhere.
-    private static func showArticleLinksAsCode(in document: OpaquePointer) {
+    /// DocC's `<doc:Article>` links: to the article's page, titled with its
+    /// title, when the catalog has it; else the article's name in code, not a
+    /// link that leads nowhere.
+    private static func resolveArticleLinks(in document: OpaquePointer, _ links: MarkdownLinks?) {
         var found: [(node: OpaquePointer, article: String)] = []
         guard let iterator = cmark_iter_new(document) else { return }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -61,11 +70,30 @@ extension Markdown {
         }
         cmark_iter_free(iterator)
         for (node, article) in found {
+            if let target = links?.article(article) {
+                cmark_node_set_url(node, target.href)
+                // `<doc:Name>` (an autolink) shows its URL: show the title instead.
+                if let text = cmark_node_first_child(node), cmark_node_get_type(text) == CMARK_NODE_TEXT,
+                   cmark_node_get_literal(text).map({ String(cString: $0) }) == "doc:" + article {
+                    cmark_node_set_literal(text, target.title)
+                }
+                continue
+            }
             guard let code = cmark_node_new(CMARK_NODE_CODE) else { continue }
             cmark_node_set_literal(code, article)
             cmark_node_replace(node, code)
             cmark_node_free(node)
         }
+    }
+
+    private static func resolveImages(in document: OpaquePointer, _ links: MarkdownLinks) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_IMAGE,
+                  let source = cmark_node_get_url(node).map({ String(cString: $0) }), let href = links.image(source) else { continue }
+            cmark_node_set_url(node, href)
+        }
+        cmark_iter_free(iterator)
     }
 
     private static func lowerHeadings(in document: OpaquePointer, by levels: Int) {

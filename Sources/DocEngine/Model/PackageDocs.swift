@@ -6,11 +6,14 @@ public struct ModuleDocs: Codable, Sendable, Hashable {
     /// Top-level declarations, types with their members merged in, and (kind
     /// `extension`) the types of other modules this module extends.
     public var symbols: [Symbol]
+    /// Its DocC catalog, when it has one.
+    public var catalog: Catalog?
 
-    public init(name: String, path: String, symbols: [Symbol]) {
+    public init(name: String, path: String, symbols: [Symbol], catalog: Catalog? = nil) {
         self.name = name
         self.path = path
         self.symbols = symbols
+        self.catalog = catalog
     }
 }
 

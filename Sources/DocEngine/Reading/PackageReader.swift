@@ -63,8 +63,13 @@ public enum PackageReader {
             ModuleAssembler.assemble(name: library.module, path: library.path,
                                      files: perModule[modules.count + index], minimumAccess: nil)
         }
-        let visible = InheritedMembers.add(to: assembled, libraries: libraryModules).map {
+        var visible = InheritedMembers.add(to: assembled, libraries: libraryModules).map {
             ModuleAssembler.restricted($0, minimumAccess: minimumAccess)
+        }
+        for (index, module) in modules.enumerated() {
+            let (catalog, found) = CatalogReader.read(moduleFolder: module.path, moduleName: module.name, packageRoot: root)
+            visible[index].catalog = catalog
+            diagnostics += found
         }
         return Result(package: PackageDocs(name: packageName, modules: visible), diagnostics: diagnostics)
     }

@@ -31,6 +31,8 @@ public struct SiteMap: Sendable {
     public private(set) var pages: [Page] = []
     /// Per module: its page and its top-level symbols' nodes.
     public private(set) var modules: [(page: String, nodes: [Node])] = []
+    /// Per module: its catalog's articles' pages, in the catalog's order.
+    public private(set) var articles: [[(article: Article, page: String)]] = []
 
     public init(_ package: PackageDocs) {
         self.package = package
@@ -38,15 +40,20 @@ public struct SiteMap: Sendable {
         var folders = UniqueNames()
         for (index, module) in package.modules.enumerated() {
             let folder = folders.claim(FileNames.safe(module.name))
-            modules.append((folder + "/index", plan(module, index: index, folder: folder)))
+            var names = UniqueNames()
+            _ = names.claim("index")
+            modules.append((folder + "/index", plan(module, index: index, folder: folder, names: &names)))
+            articles.append((module.catalog?.articles ?? []).enumerated().map { articleIndex, article in
+                let page = folder + "/" + names.claim("articles/" + FileNames.safe(article.name))
+                pages.append(Page(path: page, content: .article(module: index, articleIndex)))
+                return (article, page)
+            })
         }
     }
 
-    private mutating func plan(_ module: ModuleDocs, index: Int, folder: String) -> [Node] {
+    private mutating func plan(_ module: ModuleDocs, index: Int, folder: String, names: inout UniqueNames) -> [Node] {
         let modulePage = folder + "/index"
         pages.append(Page(path: modulePage, content: .module(index)))
-        var names = UniqueNames()
-        _ = names.claim("index")
         var functionPages: [String: String] = [:]
         var nodes: [Node] = []
         for symbol in module.symbols {
@@ -96,6 +103,8 @@ public enum PageContent: Sendable {
     case symbol(module: Int, Symbol)
     /// The global functions sharing one base name.
     case functions(module: Int, name: String, [Symbol])
+    /// An article of the module's catalog, by its index there.
+    case article(module: Int, Int)
 }
 
 /// Hands out names that differ from every earlier one even on a case-insensitive file system.

@@ -79,8 +79,10 @@ public enum DocGenerator {
     }
 
     /// The files of `format` for `package`, paths relative to the output folder, in a fixed order.
+    /// `packageDirectory`: where the catalogs' resources (images) are read from, to be copied
+    /// beside the pages (`Module/resources/…`); nil copies none.
     public static func files(
-        for package: PackageDocs, format: OutputFormat, site: SiteOptions = SiteOptions()
+        for package: PackageDocs, format: OutputFormat, site: SiteOptions = SiteOptions(), packageDirectory: String? = nil
     ) -> [(path: String, contents: [UInt8])] {
         switch format {
         case .json:
@@ -92,11 +94,28 @@ public enum DocGenerator {
                 ("style.css", Array(Assets.styleSheet.utf8)),
                 ("search.js", Array(Assets.searchScript.utf8)),
                 ("search-index.js", Array(SearchIndex.script(renderer.map).utf8)),
-            ]
+            ] + resources(of: renderer.map, from: packageDirectory)
         case .markdown:
             let renderer = MarkdownRenderer(map: SiteMap(package))
             return renderer.map.pages.concurrentMap { page in (page.path + ".md", Array(renderer.render(page).utf8)) }
         }
+    }
+
+    /// Each catalog resource as `Module/resources/<path in the catalog>`; one that
+    /// cannot be read is left out (its image shows its alt text).
+    private static func resources(of map: SiteMap, from packageDirectory: String?) -> [(path: String, contents: [UInt8])] {
+        guard let packageDirectory else { return [] }
+        var files: [(path: String, contents: [UInt8])] = []
+        for (index, module) in map.package.modules.enumerated() {
+            guard let catalog = module.catalog else { continue }
+            let folder = String(map.modules[index].page.dropLast("/index".count))
+            for resource in catalog.resources {
+                let source = Paths.absolute(catalog.path + "/" + resource, base: Paths.absolute(packageDirectory))
+                guard let data = FileManager.default.contents(atPath: source) else { continue }
+                files.append((folder + "/resources/" + resource, Array(data)))
+            }
+        }
+        return files
     }
 
     /// The symbol model as pretty-printed JSON with sorted keys.

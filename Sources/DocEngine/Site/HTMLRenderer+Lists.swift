@@ -24,7 +24,9 @@ extension HTMLRenderer {
     func renderModule(_ index: Int, page: String) -> String {
         let module = package.modules[index]
         let context = LinkResolver.Context(module: index, scope: [])
-        var main = "<p class=\"eyebrow\">Module</p>\n<h1>\(HTML.escape(module.name))</h1>\n<p>\(Self.counts(module))</p>\n"
+        var main = "<p class=\"eyebrow\">Module</p>\n<h1>\(HTML.escape(module.name))</h1>\n"
+        main += catalogLanding(module: index, page: page)
+        main += "<p>\(Self.counts(module))</p>\n"
         main += kindLists(module: index, page: page, headingLevel: 2)
         // Globals other than functions have no page: they are documented here.
         let globals = module.symbols.filter { !$0.hasPage && $0.kind != .function }
@@ -74,7 +76,9 @@ extension HTMLRenderer {
             functions.append((symbol.name, node.page, summary))
         }
         lists.append(("Functions", Self.sortedEntries(functions)))
-        return lists
+        // The catalog's articles first, in the catalog's order, as DocC's sidebar shows them.
+        let articles = map.articles[index].map { (title: $0.article.title, page: $0.page, summary: Self.plain($0.article.summary)) }
+        return [("Articles", articles)] + lists
     }
 
     private static func sortedEntries(

@@ -2,22 +2,28 @@
 extension HTMLRenderer {
     func renderSymbolPage(_ symbol: Symbol, module: Int, page: String) -> String {
         let context = LinkResolver.Context(module: module, symbol: symbol)
-        let doc = symbol.documentation.map(DocComment.init)
+        // A catalog's documentation extension adds to the comment, or replaces it (`mergeBehavior: override`).
+        let addition = documentationExtension(for: symbol, module: module)
+        let doc = addition?.overridesDocumentation == true ? nil : symbol.documentation.map(DocComment.init)
         var main = "<p class=\"eyebrow\">\(HTML.escape(symbol.kind.displayName))</p>\n"
         main += "<h1>\(HTML.escape(symbol.qualifiedName))</h1>\n"
         main += badges(for: symbol)
         if let doc, !doc.summary.isEmpty {
             main += "<div class=\"summary\">\(markdown(doc.summary, context, page))</div>\n"
+        } else if let addition, !addition.summary.isEmpty {
+            main += "<div class=\"summary\">\(catalogMarkdown(addition.summary, from: 1, context, page))</div>\n"
         }
         if symbol.kind != .extension {
             main += "<section aria-labelledby=\"declaration\">\n<h2 id=\"declaration\">Declaration</h2>\n"
             main += declarationBlock(symbol, context, page) + "</section>\n"
         }
-        let overview = (doc.map { discussion($0, context, page, headingsFrom: 3) } ?? "") + deprecationNote(symbol)
+        let overview = (doc.map { discussion($0, context, page, headingsFrom: 3) } ?? "")
+            + (addition.map { catalogOverview($0, context, page) } ?? "") + deprecationNote(symbol)
         if !overview.isEmpty {
             main += "<section aria-labelledby=\"overview\">\n<h2 id=\"overview\">Overview</h2>\n\(overview)</section>\n"
         }
         main += relationships(symbol, context, page)
+        main += topics(addition?.topics ?? [], context, page)
         main += topics(of: symbol, context: LinkResolver.Context(module: module, symbol: symbol), page: page)
         var crumbs = moduleCrumbs(module)
         var path: [String] = []
@@ -273,7 +279,8 @@ extension HTMLRenderer {
     func markdown(_ text: DocComment.Text, _ context: LinkResolver.Context, _ page: String, headingsFrom: Int = 3) -> String {
         guard !text.isEmpty else { return "" }
         let (source, links) = SymbolLinks.extract(text)
-        let html = CodeHighlighter.highlightSwiftBlocks(in: Markdown.html(source, headingsFrom: headingsFrom))
+        let catalogLinks = hasCatalogs ? markdownLinks(module: context.module, page: page) : nil
+        let html = CodeHighlighter.highlightSwiftBlocks(in: Markdown.html(source, headingsFrom: headingsFrom, links: catalogLinks))
         return SymbolLinks.fill(html, count: links.count) { index in
             let target = links[index].target
             // As DocC shows it: the last component, without a disambiguation suffix (`-2fxvb`).

@@ -9,12 +9,15 @@ struct HTMLRenderer: Sendable {
     let options: SiteOptions
     /// Per module: its pages by kind, for the module page and every sidebar.
     let moduleEntries: [[PageList]]
+    /// Whether any module has a DocC catalog (whose articles and images Markdown may name).
+    let hasCatalogs: Bool
 
     init(map: SiteMap, options: SiteOptions) {
         self.map = map
         self.resolver = LinkResolver(map: map)
         self.options = options
         self.moduleEntries = map.package.modules.indices.map { Self.pageEntries(map, module: $0) }
+        self.hasCatalogs = map.package.modules.contains { $0.catalog != nil }
     }
 
     var package: PackageDocs { map.package }
@@ -25,6 +28,7 @@ struct HTMLRenderer: Sendable {
         case .module(let index): renderModule(index, page: page.path)
         case .symbol(let module, let symbol): renderSymbolPage(symbol, module: module, page: page.path)
         case .functions(let module, let name, let symbols): renderFunctionPage(name, symbols, module: module, page: page.path)
+        case .article(let module, let index): renderArticle(module: module, index, page: page.path)
         }
     }
 

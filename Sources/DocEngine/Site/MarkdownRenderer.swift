@@ -28,12 +28,42 @@ struct MarkdownRenderer: Sendable {
             return ("# \(name)\n\n*Function*\n\n" + HTMLRenderer.overloadGroups(symbols).map {
                 member($0, context, page.path, level: 2)
             }.joined()).trimmingTrailingWhitespace() + "\n"
+        case .article(let module, let index):
+            let article = map.articles[module][index].article
+            let context = LinkResolver.Context(module: module, scope: [])
+            return ("# \(article.title)\n\n*Article*\n\n" + catalogText(article, context, page.path))
+                .trimmingTrailingWhitespace() + "\n"
         }
+    }
+
+    /// A catalog file's summary and body as written (symbol links made links), and its topics as lists.
+    private func catalogText(_ article: Article, _ context: LinkResolver.Context, _ page: String) -> String {
+        let lines = (article.summary + "\n\n" + article.body).split(separator: "\n", omittingEmptySubsequences: false).map {
+            DocCommentSource.Line(text: String($0), line: 1, column: 1)
+        }
+        var text = markdown(lines, context, page)
+        if !article.topics.isEmpty { text += "## Topics\n\n" }
+        for group in article.topics {
+            if !group.title.isEmpty { text += "### \(group.title)\n\n" }
+            text += group.links.map { link in
+                let shown = link.hasPrefix("doc:") ? String(link.dropFirst(4)) : link
+                let article = link.hasPrefix("doc:") ? map.articles[context.module].first { $0.article.name == shown } : nil
+                if let article { return "- [\(article.article.title)](\(self.link(article.page, nil, from: page)))\n" }
+                guard let node = resolver.resolve(link, in: context) else { return "- `\(shown)`\n" }
+                return "- [`\(LinkResolver.strippingDisambiguation(shown.split(separator: "/").last.map(String.init) ?? shown))`]"
+                    + "(\(self.link(node.page, node.anchor, from: page)))\n"
+            }.joined() + "\n"
+        }
+        return text
     }
 
     private func moduleText(_ index: Int, page: String) -> String {
         let module = map.package.modules[index]
         var text = "# \(module.name)\n\n*Module*\n\n"
+        if let root = module.catalog?.root { text += catalogText(root, LinkResolver.Context(module: index, scope: []), page) }
+        for (article, articlePage) in map.articles[index] {
+            text += "- [\(article.title)](\(link(articlePage, nil, from: page)))\n"
+        }
         for (symbol, node) in zip(module.symbols, map.modules[index].nodes) where symbol.hasPage || symbol.kind == .function {
             let summary = symbol.documentation.map { DocComment($0).plainSummary } ?? ""
             text += "- [`\(symbol.kind.keyword) \(symbol.title)`](\(link(node.page, nil, from: page)))"

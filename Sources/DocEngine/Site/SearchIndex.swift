@@ -7,6 +7,9 @@ enum SearchIndex {
         var entries: [[String]] = []
         for (index, module) in map.package.modules.enumerated() {
             entries.append([module.name, "module", module.name, "", map.modules[index].page + ".html", ""])
+            for (article, page) in map.articles[index] {
+                entries.append([article.title, "article", module.name, "", page + ".html", HTMLRenderer.plain(article.summary)])
+            }
             for (symbol, node) in zip(module.symbols, map.modules[index].nodes) {
                 add(symbol, node, module: module.name, to: &entries)
             }

@@ -50,7 +50,9 @@ struct CoverageCommand: ParsableCommand {
             }
             let accepted = try baseline.map { path throws(ConfigError) in Set(try Baseline.read(from: path).undocumented) } ?? []
             let directory = package.packageDirectory
-            let findings = package.prepare(read.diagnostics) + report.diagnostics(excluding: accepted) {
+            // The catalog's findings are the generator's business: coverage is about the API.
+            let reading = read.diagnostics.filter { $0.ruleID != Catalog.findingRuleID }
+            let findings = package.prepare(reading) + report.diagnostics(excluding: accepted) {
                 DocGenerator.displayPath($0, packageDirectory: directory)
             }.sorted(by: Diagnostic.reportOrder)
             print(reporter.report(findings), terminator: "")

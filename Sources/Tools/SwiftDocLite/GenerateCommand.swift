@@ -108,7 +108,7 @@ struct GenerationPlan: Sendable {
         if strict && !findings.isEmpty {
             throw Failure(message: "error: \(findings.count) finding(s) with --strict; nothing written", code: 1)
         }
-        let files = DocGenerator.files(for: read.package, format: format, site: site)
+        let files = DocGenerator.files(for: read.package, format: format, site: site, packageDirectory: options.packageDirectory)
         do {
             try OutputFolder.replace(output, with: files)
         } catch {

@@ -22,6 +22,64 @@ enum ShowcaseFixture {
             )
 
             """#),
+        ("Sources/Geometry/Geometry.docc/Geometry.md", #"""
+            # ``Geometry``
+
+            Shapes, paths and the math between them.
+
+            ## Overview
+
+            Start with <doc:Drawing>, then pick a shape.
+
+            ![A circle beside a square.](shape)
+
+            ## Topics
+
+            ### Essentials
+
+            - <doc:Drawing>
+            - ``Circle``
+
+            ### Paths
+
+            - ``makePath(_:)``
+            - ``PathElement``
+
+            """#),
+        ("Sources/Geometry/Geometry.docc/Drawing.md", #"""
+            # Drawing Shapes
+
+            Draw a circle in three lines.
+
+            @Metadata {
+                @PageImage(purpose: icon, source: "shape")
+            }
+
+            ## Overview
+
+            Make a ``Circle`` and read its ``Circle/area``; the [overview](<doc:Geometry/Drawing>) links back here.
+
+            @Snippet(path: "Showcase/Snippets/draw")
+
+            """#),
+        ("Sources/Geometry/Geometry.docc/Circle.md", #"""
+            # ``Geometry/Circle``
+
+            ## Overview
+
+            Circles are the roundest shapes: this paragraph comes from the catalog.
+
+            ## Topics
+
+            ### Measuring
+
+            - ``Circle/area``
+
+            """#),
+        ("Sources/Geometry/Geometry.docc/Resources/shape.svg", #"""
+            <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><circle cx="5" cy="5" r="4"/><rect x="11" y="1" width="8" height="8"/></svg>
+
+            """#),
         ("Sources/Geometry/Circle.swift", #"""
             /// A circle, centered on the origin.
             ///

@@ -31,6 +31,7 @@ enum ShowcaseGolden {
             Showcase/Sources/Geometry/Circle.swift:43:9: warning: `- Returns:` on `recenter()`, which returns nothing (doc_returns_void)
             Showcase/Sources/Geometry/Circle.swift:44:9: warning: `- Throws:` on `recenter()`, which does not throw (doc_throws_nonthrowing)
             Showcase/Sources/Geometry/Circle.swift:49:90: warning: ``Missing/thing`` does not name a documented symbol (unresolved_link)
+            Showcase/Sources/Geometry/Geometry.docc/Drawing.md:13:1: warning: `@Snippet` is not supported by swiftdoc-lite: its content is left out (docc_catalog)
             Showcase/Sources/Geometry/Path.swift:30:7: warning: parameter `closed` of `makePath(_:closed:)` is not documented (doc_parameter_missing)
 
             """##,
@@ -503,6 +504,18 @@ enum ShowcaseGolden {
             The scaled shape.
 
             """##,
+        "md/Geometry/articles/Drawing.md": ##"""
+            # Drawing Shapes
+
+            *Article*
+
+            Draw a circle in three lines.
+
+            ## Overview
+
+            Make a [`Circle`](../../Geometry/Circle.md) and read its [`area`](../../Geometry/Circle.md#property-area); the [overview](<doc:Geometry/Drawing>) links back here.
+
+            """##,
         "md/Geometry/extensions/Array.md": ##"""
             # Array
 
@@ -669,6 +682,27 @@ enum ShowcaseGolden {
 
             *Module*
 
+            Shapes, paths and the math between them.
+
+            ## Overview
+
+            Start with <doc:Drawing>, then pick a shape.
+
+            ![A circle beside a square.](shape)
+
+            ## Topics
+
+            ### Essentials
+
+            - [Drawing Shapes](../Geometry/articles/Drawing.md)
+            - [`Circle`](../Geometry/Circle.md)
+
+            ### Paths
+
+            - [`makePath(_:)`](../Geometry/functions/makePath.md#func-makePath(_:))
+            - [`PathElement`](../Geometry/PathElement.md)
+
+            - [Drawing Shapes](../Geometry/articles/Drawing.md)
             - [`struct Circle`](../Geometry/Circle.md) — A circle, centered on the origin.
             - [`enum PathElement`](../Geometry/PathElement.md) — One step of a path.
             - [`func <+>(_:_:)`](../Geometry/functions/-3C-2B-3E.md) — Joins two paths.
@@ -994,6 +1028,10 @@ enum ShowcaseGolden {
             <div class="layout">
             <nav class="sidebar" aria-label="Symbols">
             <h2><a href="../Geometry/index.html">Geometry</a></h2>
+            <h3>Articles</h3>
+            <ul>
+            <li><a href="../Geometry/articles/Drawing.html">Drawing Shapes</a></li>
+            </ul>
             <h3>Protocols</h3>
             <ul>
             <li><a href="../Geometry/Shape.html">Shape</a></li>
@@ -1042,6 +1080,7 @@ enum ShowcaseGolden {
             </div>
             <div class="callout important"><p class="callout-title">Important</p><p>Circles are values: copying one copies its radius.</p>
             </div>
+            <p>Circles are the roundest shapes: this paragraph comes from the catalog.</p>
             </section>
             <section aria-labelledby="relationships">
             <h2 id="relationships">Relationships</h2>
@@ -1050,6 +1089,13 @@ enum ShowcaseGolden {
             <li><a href="../Geometry/Shape.html"><code>Shape</code></a></li>
             <li><code>Hashable</code></li>
             <li><code>Comparable</code></li>
+            </ul>
+            </section>
+            <section aria-labelledby="curated-topics">
+            <h2 id="curated-topics">Topics</h2>
+            <h3>Measuring</h3>
+            <ul class="topic-list">
+            <li><a href="#property-area"><code>area</code></a></li>
             </ul>
             </section>
             <section aria-labelledby="topics-1">
@@ -1191,6 +1237,10 @@ enum ShowcaseGolden {
             <div class="layout">
             <nav class="sidebar" aria-label="Symbols">
             <h2><a href="../Geometry/index.html">Geometry</a></h2>
+            <h3>Articles</h3>
+            <ul>
+            <li><a href="../Geometry/articles/Drawing.html">Drawing Shapes</a></li>
+            </ul>
             <h3>Protocols</h3>
             <ul>
             <li><a href="../Geometry/Shape.html" aria-current="page">Shape</a></li>
@@ -1299,6 +1349,78 @@ enum ShowcaseGolden {
             </html>
 
             """##,
+        "site/Geometry/articles/Drawing.html": ##"""
+            <!DOCTYPE html>
+            <html lang="en" data-root="../../">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Drawing Shapes — Showcase Documentation</title>
+            <meta name="description" content="Draw a circle in three lines.">
+            <meta name="generator" content="swiftdoc-lite">
+            <link rel="stylesheet" href="../../style.css">
+            <script src="../../search-index.js" defer></script>
+            <script src="../../search.js" defer></script>
+            </head>
+            <body>
+            <a class="skip-link" href="#main">Skip to content</a>
+            <header class="site-header">
+            <a class="site-title" href="../../index.html">Showcase Documentation</a>
+            <form class="search" role="search" action="../../index.html" method="get">
+            <label class="visually-hidden" for="search-input">Search symbols</label>
+            <input id="search-input" name="q" type="search" placeholder="Search symbols" autocomplete="off" aria-controls="search-results">
+            </form>
+            </header>
+            <section id="search-results" class="search-results" aria-label="Search results" hidden></section>
+            <div class="layout">
+            <nav class="sidebar" aria-label="Symbols">
+            <h2><a href="../../Geometry/index.html">Geometry</a></h2>
+            <h3>Articles</h3>
+            <ul>
+            <li><a href="../../Geometry/articles/Drawing.html" aria-current="page">Drawing Shapes</a></li>
+            </ul>
+            <h3>Protocols</h3>
+            <ul>
+            <li><a href="../../Geometry/Shape.html">Shape</a></li>
+            </ul>
+            <h3>Structures</h3>
+            <ul>
+            <li><a href="../../Geometry/Circle.html">Circle</a></li>
+            <li><a href="../../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
+            <li><a href="../../Geometry/Polygon.html">Polygon</a></li>
+            </ul>
+            <h3>Enumerations</h3>
+            <ul>
+            <li><a href="../../Geometry/PathElement.html">PathElement</a></li>
+            </ul>
+            <h3>Extended Types</h3>
+            <ul>
+            <li><a href="../../Geometry/extensions/Array.html">Array</a></li>
+            <li><a href="../../Geometry/extensions/Double.html">Double</a></li>
+            </ul>
+            <h3>Functions</h3>
+            <ul>
+            <li><a href="../../Geometry/functions/-3C-2B-3E.html">&lt;+&gt;</a></li>
+            <li><a href="../../Geometry/functions/legacyPath.html">legacyPath</a></li>
+            <li><a href="../../Geometry/functions/loadPath.html">loadPath</a></li>
+            <li><a href="../../Geometry/functions/makePath.html">makePath</a></li>
+            <li><a href="../../Geometry/functions/morphingPath.html">morphingPath</a></li>
+            </ul>
+            </nav>
+            <main id="main" tabindex="-1">
+            <nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="../../index.html">Documentation</a></li><li><a href="../../Geometry/index.html">Geometry</a></li><li aria-current="page">Drawing Shapes</li></ol></nav>
+            <p class="eyebrow">Article</p>
+            <h1>Drawing Shapes</h1>
+            <p>Draw a circle in three lines.</p>
+            <h2>Overview</h2>
+            <p>Make a <a href="../../Geometry/Circle.html"><code>Circle</code></a> and read its <a href="../../Geometry/Circle.html#property-area"><code>area</code></a>; the <a href="../../Geometry/articles/Drawing.html">overview</a> links back here.</p>
+            </main>
+            </div>
+            <footer>Generated by swiftdoc-lite from the sources of Showcase.</footer>
+            </body>
+            </html>
+
+            """##,
         "site/Geometry/functions/makePath.html": ##"""
             <!DOCTYPE html>
             <html lang="en" data-root="../../">
@@ -1325,6 +1447,10 @@ enum ShowcaseGolden {
             <div class="layout">
             <nav class="sidebar" aria-label="Symbols">
             <h2><a href="../../Geometry/index.html">Geometry</a></h2>
+            <h3>Articles</h3>
+            <ul>
+            <li><a href="../../Geometry/articles/Drawing.html">Drawing Shapes</a></li>
+            </ul>
             <h3>Protocols</h3>
             <ul>
             <li><a href="../../Geometry/Shape.html">Shape</a></li>
@@ -1412,6 +1538,10 @@ enum ShowcaseGolden {
             <div class="layout">
             <nav class="sidebar" aria-label="Symbols">
             <h2><a href="../../Geometry/index.html">Geometry</a></h2>
+            <h3>Articles</h3>
+            <ul>
+            <li><a href="../../Geometry/articles/Drawing.html">Drawing Shapes</a></li>
+            </ul>
             <h3>Protocols</h3>
             <ul>
             <li><a href="../../Geometry/Shape.html">Shape</a></li>
@@ -1456,6 +1586,167 @@ enum ShowcaseGolden {
             <p>Makes a path that animates between two others, like <a href="../../Geometry/functions/makePath.html#func-makePath(_:)"><code>makePath(_:)</code></a> makes one.</p>
             <h4>Morphing</h4>
             <p>A heading of the comment's own, below the page's.</p>
+            </section>
+            </section>
+            </main>
+            </div>
+            <footer>Generated by swiftdoc-lite from the sources of Showcase.</footer>
+            </body>
+            </html>
+
+            """##,
+        "site/Geometry/index.html": ##"""
+            <!DOCTYPE html>
+            <html lang="en" data-root="../">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Geometry — Showcase Documentation</title>
+            <meta name="description" content="API documentation of the Geometry module">
+            <meta name="generator" content="swiftdoc-lite">
+            <link rel="stylesheet" href="../style.css">
+            <script src="../search-index.js" defer></script>
+            <script src="../search.js" defer></script>
+            </head>
+            <body>
+            <a class="skip-link" href="#main">Skip to content</a>
+            <header class="site-header">
+            <a class="site-title" href="../index.html">Showcase Documentation</a>
+            <form class="search" role="search" action="../index.html" method="get">
+            <label class="visually-hidden" for="search-input">Search symbols</label>
+            <input id="search-input" name="q" type="search" placeholder="Search symbols" autocomplete="off" aria-controls="search-results">
+            </form>
+            </header>
+            <section id="search-results" class="search-results" aria-label="Search results" hidden></section>
+            <div class="layout">
+            <nav class="sidebar" aria-label="Symbols">
+            <h2><a href="../Geometry/index.html" aria-current="page">Geometry</a></h2>
+            <h3>Articles</h3>
+            <ul>
+            <li><a href="../Geometry/articles/Drawing.html">Drawing Shapes</a></li>
+            </ul>
+            <h3>Protocols</h3>
+            <ul>
+            <li><a href="../Geometry/Shape.html">Shape</a></li>
+            </ul>
+            <h3>Structures</h3>
+            <ul>
+            <li><a href="../Geometry/Circle.html">Circle</a></li>
+            <li><a href="../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
+            <li><a href="../Geometry/Polygon.html">Polygon</a></li>
+            </ul>
+            <h3>Enumerations</h3>
+            <ul>
+            <li><a href="../Geometry/PathElement.html">PathElement</a></li>
+            </ul>
+            <h3>Extended Types</h3>
+            <ul>
+            <li><a href="../Geometry/extensions/Array.html">Array</a></li>
+            <li><a href="../Geometry/extensions/Double.html">Double</a></li>
+            </ul>
+            <h3>Functions</h3>
+            <ul>
+            <li><a href="../Geometry/functions/-3C-2B-3E.html">&lt;+&gt;</a></li>
+            <li><a href="../Geometry/functions/legacyPath.html">legacyPath</a></li>
+            <li><a href="../Geometry/functions/loadPath.html">loadPath</a></li>
+            <li><a href="../Geometry/functions/makePath.html">makePath</a></li>
+            <li><a href="../Geometry/functions/morphingPath.html">morphingPath</a></li>
+            </ul>
+            </nav>
+            <main id="main" tabindex="-1">
+            <nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="../index.html">Documentation</a></li><li aria-current="page">Geometry</li></ol></nav>
+            <p class="eyebrow">Module</p>
+            <h1>Geometry</h1>
+            <p>Shapes, paths and the math between them.</p>
+            <section aria-labelledby="overview">
+            <h2 id="overview">Overview</h2>
+            <p>Start with <a href="../Geometry/articles/Drawing.html">Drawing Shapes</a>, then pick a shape.</p>
+            <p><img src="../Geometry/resources/Resources/shape.svg" alt="A circle beside a square." /></p>
+            </section>
+            <section aria-labelledby="curated-topics">
+            <h2 id="curated-topics">Topics</h2>
+            <h3>Essentials</h3>
+            <ul class="topic-list">
+            <li><a href="../Geometry/articles/Drawing.html">Drawing Shapes</a><p>Draw a circle in three lines.</p></li>
+            <li><a href="../Geometry/Circle.html"><code>Circle</code></a></li>
+            </ul>
+            <h3>Paths</h3>
+            <ul class="topic-list">
+            <li><a href="../Geometry/functions/makePath.html#func-makePath(_:)"><code>makePath(_:)</code></a></li>
+            <li><a href="../Geometry/PathElement.html"><code>PathElement</code></a></li>
+            </ul>
+            </section>
+            <p>5 types, 5 functions, 2 extended types</p>
+            <h2>Articles</h2>
+            <ul class="topic-list">
+            <li><a href="../Geometry/articles/Drawing.html"><code>Drawing Shapes</code></a><p>Draw a circle in three lines.</p></li>
+            </ul>
+            <h2>Protocols</h2>
+            <ul class="topic-list">
+            <li><a href="../Geometry/Shape.html"><code>Shape</code></a><p>A shape that can be drawn and measured.</p></li>
+            </ul>
+            <h2>Structures</h2>
+            <ul class="topic-list">
+            <li><a href="../Geometry/Circle.html"><code>Circle</code></a><p>A circle, centered on the origin.</p></li>
+            <li><a href="../Geometry/Gr-C3-B6-C3-9Fe.html"><code>Größe</code></a><p>The size of a shape, in German.</p></li>
+            <li><a href="../Geometry/Polygon.html"><code>Polygon</code></a><p>A closed polygon.</p></li>
+            </ul>
+            <h2>Enumerations</h2>
+            <ul class="topic-list">
+            <li><a href="../Geometry/PathElement.html"><code>PathElement</code></a><p>One step of a path.</p></li>
+            </ul>
+            <h2>Extended Types</h2>
+            <ul class="topic-list">
+            <li><a href="../Geometry/extensions/Array.html"><code>Array</code></a></li>
+            <li><a href="../Geometry/extensions/Double.html"><code>Double</code></a></li>
+            </ul>
+            <h2>Functions</h2>
+            <ul class="topic-list">
+            <li><a href="../Geometry/functions/-3C-2B-3E.html"><code>&lt;+&gt;</code></a><p>Joins two paths.</p></li>
+            <li><a href="../Geometry/functions/legacyPath.html"><code>legacyPath</code></a><p>The old way to make paths.</p></li>
+            <li><a href="../Geometry/functions/loadPath.html"><code>loadPath</code></a><p>Loads a path from disk.</p></li>
+            <li><a href="../Geometry/functions/makePath.html"><code>makePath</code></a><p>Makes a path from points.</p></li>
+            <li><a href="../Geometry/functions/morphingPath.html"><code>morphingPath</code></a><p>Makes a path that animates between two others, like makePath(_:) makes one.</p></li>
+            </ul>
+            <section aria-labelledby="globals-9">
+            <h2 id="globals-9">Type Aliases</h2>
+            <section class="member" id="typealias-Points">
+            <h3><a href="#typealias-Points">Points</a></h3>
+            <pre class="declaration"><code><span class="kw">typealias</span> <span class="name">Points</span> = [(<span class="type">Double</span>, <span class="type">Double</span>)]</code></pre>
+            <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Path.swift#L14">Sources/Geometry/Path.swift:14</a></p>
+            <p>Points along a path.</p>
+            </section>
+            </section>
+            <section aria-labelledby="globals-12">
+            <h2 id="globals-12">Variables</h2>
+            <section class="member" id="var-pathCacheFolder">
+            <h3><a href="#var-pathCacheFolder">pathCacheFolder</a></h3>
+            <ul class="badges"><li class="badge condition">#if os(Linux)</li></ul>
+            <pre class="declaration"><code><span class="kw">let</span> <span class="name">pathCacheFolder</span>: <span class="type">String</span></code></pre>
+            <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Path.swift#L38">Sources/Geometry/Path.swift:38</a></p>
+            <p>Where paths are cached on Linux.</p>
+            <ul class="badges"><li class="badge condition">#if !os(Linux)</li></ul>
+            <pre class="declaration"><code><span class="kw">let</span> <span class="name">pathCacheFolder</span>: <span class="type">String</span></code></pre>
+            <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Path.swift#L41">Sources/Geometry/Path.swift:41</a></p>
+            <p>Where paths are cached elsewhere.</p>
+            </section>
+            </section>
+            <section aria-labelledby="globals-14">
+            <h2 id="globals-14">Operator Declarations</h2>
+            <section class="member" id="operator-decl-&lt;+&gt;">
+            <h3><a href="#operator-decl-%3C%2B%3E">&lt;+&gt;</a></h3>
+            <pre class="declaration"><code><span class="kw">infix</span> <span class="kw">operator</span> <span class="name">&lt;+&gt;</span>: AdditionPrecedence</code></pre>
+            <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Path.swift#L17">Sources/Geometry/Path.swift:17</a></p>
+            <p>Joins paths.</p>
+            </section>
+            </section>
+            <section aria-labelledby="globals-15">
+            <h2 id="globals-15">Precedence Groups</h2>
+            <section class="member" id="precedencegroup-PathPrecedence">
+            <h3><a href="#precedencegroup-PathPrecedence">PathPrecedence</a></h3>
+            <pre class="declaration"><code><span class="kw">precedencegroup</span> <span class="name">PathPrecedence</span></code></pre>
+            <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Path.swift#L68">Sources/Geometry/Path.swift:68</a></p>
+            <p>How tightly path operators bind.</p>
             </section>
             </section>
             </main>
@@ -1606,6 +1897,10 @@ enum ShowcaseGolden {
             </section>
             <section aria-labelledby="module-1">
             <h2 id="module-1">Geometry</h2>
+            <h3>Articles</h3>
+            <ul class="topic-list">
+            <li><a href="Geometry/articles/Drawing.html"><code>Drawing Shapes</code></a><p>Draw a circle in three lines.</p></li>
+            </ul>
             <h3>Protocols</h3>
             <ul class="topic-list">
             <li><a href="Geometry/Shape.html"><code>Shape</code></a><p>A shape that can be drawn and measured.</p></li>
@@ -1660,6 +1955,7 @@ enum ShowcaseGolden {
         "site/search-index.js": ##"""
             window.swiftdocSearchIndex = [
             ["Geometry","module","Geometry","","Geometry/index.html",""],
+            ["Drawing Shapes","article","Geometry","","Geometry/articles/Drawing.html","Draw a circle in three lines."],
             ["Circle","struct","Geometry","","Geometry/Circle.html","A circle, centered on the origin."],
             ["radius","var","Geometry","Circle","Geometry/Circle.html#property-radius","The distance from the center to the edge."],
             ["init(radius:label:)","init","Geometry","Circle","Geometry/Circle.html#init(radius:label:)","Creates a circle."],
@@ -1736,6 +2032,70 @@ enum ShowcaseGolden {
             {
               "modules" : [
                 {
+                  "catalog" : {
+                    "articles" : [
+                      {
+                        "body" : "## Overview\n\nMake a ``Circle`` and read its ``Circle/area``; the [overview](<doc:Geometry/Drawing>) links back here.",
+                        "bodyLine" : 9,
+                        "file" : "Sources/Geometry/Geometry.docc/Drawing.md",
+                        "name" : "Drawing",
+                        "overridesDocumentation" : false,
+                        "summary" : "Draw a circle in three lines.",
+                        "title" : "Drawing Shapes",
+                        "topics" : [
+
+                        ]
+                      }
+                    ],
+                    "extensions" : [
+                      {
+                        "body" : "## Overview\n\nCircles are the roundest shapes: this paragraph comes from the catalog.",
+                        "bodyLine" : 3,
+                        "file" : "Sources/Geometry/Geometry.docc/Circle.md",
+                        "name" : "Circle",
+                        "overridesDocumentation" : false,
+                        "summary" : "",
+                        "title" : "Circle",
+                        "topics" : [
+                          {
+                            "links" : [
+                              "Circle/area"
+                            ],
+                            "title" : "Measuring"
+                          }
+                        ]
+                      }
+                    ],
+                    "path" : "Sources/Geometry/Geometry.docc",
+                    "resources" : [
+                      "Resources/shape.svg"
+                    ],
+                    "root" : {
+                      "body" : "## Overview\n\nStart with <doc:Drawing>, then pick a shape.\n\n![A circle beside a square.](shape)",
+                      "bodyLine" : 5,
+                      "file" : "Sources/Geometry/Geometry.docc/Geometry.md",
+                      "name" : "Geometry",
+                      "overridesDocumentation" : false,
+                      "summary" : "Shapes, paths and the math between them.",
+                      "title" : "Geometry",
+                      "topics" : [
+                        {
+                          "links" : [
+                            "doc:Drawing",
+                            "Circle"
+                          ],
+                          "title" : "Essentials"
+                        },
+                        {
+                          "links" : [
+                            "makePath(_:)",
+                            "PathElement"
+                          ],
+                          "title" : "Paths"
+                        }
+                      ]
+                    }
+                  },
                   "name" : "Geometry",
                   "path" : "Sources/Geometry",
                   "symbols" : [

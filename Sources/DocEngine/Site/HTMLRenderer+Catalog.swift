@@ -1,0 +1,130 @@
+import Foundation
+
+/// What a module's DocC catalog adds: the landing page's overview and topics,
+/// article pages, documentation extensions on symbol pages, `<doc:>` links and images.
+extension HTMLRenderer {
+    func renderArticle(module: Int, _ index: Int, page: String) -> String {
+        let article = map.articles[module][index].article
+        let context = LinkResolver.Context(module: module, scope: [])
+        var main = "<p class=\"eyebrow\">Article</p>\n<h1>\(HTML.escape(article.title))</h1>\n"
+        main += catalogMarkdown(article.summary, from: 1, context, page)
+        main += catalogMarkdown(article.body, from: article.bodyLine, context, page, headingsFrom: 1)
+        main += topics(article.topics, context, page)
+        let crumbs = moduleCrumbs(module) + [Crumb(title: article.title, page: nil)]
+        return layout(page: page, title: article.title, description: Self.plain(article.summary),
+                      crumbs: crumbs, sidebar: moduleSidebar(module, page: page), main: main)
+    }
+
+    /// The root article's summary, overview and topics, for the module's page.
+    func catalogLanding(module: Int, page: String) -> String {
+        guard let root = package.modules[module].catalog?.root else { return "" }
+        let context = LinkResolver.Context(module: module, scope: [])
+        var html = catalogMarkdown(root.summary, from: 1, context, page)
+        let overview = catalogOverview(root, context, page)
+        if !overview.isEmpty {
+            html += "<section aria-labelledby=\"overview\">\n<h2 id=\"overview\">Overview</h2>\n\(overview)</section>\n"
+        }
+        return html + topics(root.topics, context, page)
+    }
+
+    /// A body for a page's Overview section: its own `## Overview` heading (DocC's
+    /// convention for the start of the discussion) is that section's heading.
+    func catalogOverview(_ article: Article, _ context: LinkResolver.Context, _ page: String) -> String {
+        var lines = article.body.split(separator: "\n", omittingEmptySubsequences: false)
+        var first = article.bodyLine
+        if lines.first?.trimmingCharacters(in: .whitespaces) == "## Overview" {
+            lines.removeFirst()
+            first += 1
+        }
+        return catalogMarkdown(lines.joined(separator: "\n"), from: first, context, page, headingsFrom: 1)
+    }
+
+    /// The documentation extension file for a symbol (`# ``Module/Type`` `), if the catalog has one.
+    func documentationExtension(for symbol: Symbol, module: Int) -> Article? {
+        let path = (symbol.scope + [symbol.title]).joined(separator: "/")
+        return package.modules[module].catalog?.extensions.first {
+            LinkResolver.strippingDisambiguation($0.title) == path || $0.title.replacing(".", with: "/") == path
+        }
+    }
+
+    /// A `## Topics` section: each group with its links, article links titled.
+    func topics(_ groups: [TopicSection], _ context: LinkResolver.Context, _ page: String) -> String {
+        guard !groups.isEmpty else { return "" }
+        var html = "<section aria-labelledby=\"curated-topics\">\n<h2 id=\"curated-topics\">Topics</h2>\n"
+        for group in groups {
+            if !group.title.isEmpty { html += "<h3>\(HTML.escape(group.title))</h3>\n" }
+            html += "<ul class=\"topic-list\">\n"
+            for link in group.links {
+                html += "<li>\(topicLink(link, context, page))</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    private func topicLink(_ link: String, _ context: LinkResolver.Context, _ page: String) -> String {
+        if link.hasPrefix("doc:") {
+            let name = String(link.dropFirst(4))
+            guard let found = article(named: name, module: context.module) else {
+                return "<code class=\"unresolved\">\(HTML.escape(name))</code>"
+            }
+            return "<a href=\"\(href(to: found.page, anchor: nil, from: page))\">\(HTML.escape(found.article.title))</a>"
+                + (found.article.summary.isEmpty ? "" : "<p>\(HTML.escape(Self.plain(found.article.summary)))</p>")
+        }
+        let label = HTML.escape(LinkResolver.strippingDisambiguation(link.split(separator: "/").last.map(String.init) ?? link))
+        guard let node = resolver.resolve(link, in: context) else { return "<code class=\"unresolved\">\(label)</code>" }
+        return "<a href=\"\(href(to: node, from: page))\"><code>\(label)</code></a>"
+    }
+
+    /// `Name` or `Module/Name`: an article of this module, else of the named one.
+    func article(named name: String, module: Int) -> (article: Article, page: String)? {
+        let parts = name.split(separator: "/").map(String.init)
+        let base = String((parts.last ?? name).prefix { $0 != "#" })
+        let modules: [Int] = parts.count > 1 ? package.modules.indices.filter { package.modules[$0].name == parts[0] } : [module]
+        for index in modules {
+            if let found = map.articles[index].first(where: { $0.article.name == base }) { return found }
+        }
+        return nil
+    }
+
+    /// Links and images of catalog Markdown on `page`.
+    func markdownLinks(module: Int, page: String) -> MarkdownLinks {
+        let root = Self.rootPrefix(of: page)
+        let folder = String(map.modules[module].page.dropLast("/index".count))
+        let resources = package.modules[module].catalog?.resources ?? []
+        return MarkdownLinks(
+            article: { name in
+                article(named: name, module: module).map { (root + $0.page + ".html", $0.article.title) }
+            },
+            image: { source in
+                Self.resource(named: source, among: resources).map { root + folder + "/resources/" + $0 }
+            })
+    }
+
+    /// DocC finds an image by its file name, with or without extension; the
+    /// plain variant (not `~dark`, not `@2x`) first.
+    static func resource(named source: String, among resources: [String]) -> String? {
+        let candidates = resources.filter { path in
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            let stem = String(file.prefix { $0 != "." })
+            return file == source || stem == source || stem.hasPrefix(source + "~") || stem.hasPrefix(source + "@")
+        }
+        // The plain variant first, then by path.
+        let plain = candidates.filter { !$0.contains("~") && !$0.contains("@") }
+        return (plain.isEmpty ? candidates : plain).min()
+    }
+
+    func catalogMarkdown(_ text: String, from line: Int, _ context: LinkResolver.Context, _ page: String,
+                         headingsFrom: Int = 3) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, content in
+            DocCommentSource.Line(text: String(content), line: line + offset, column: 1)
+        }
+        return markdown(lines, context, page, headingsFrom: headingsFrom)
+    }
+
+    /// Markdown text as one plain line (page descriptions, list summaries).
+    static func plain(_ markdown: String) -> String {
+        markdown.replacing("``", with: "").replacing("`", with: "").replacing("**", with: "")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
