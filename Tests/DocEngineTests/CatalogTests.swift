@@ -58,7 +58,7 @@ final class CatalogTests: XCTestCase {
         let files = [
             "Kit.md": "# ``Kit``\n\nThe kit.\n",
             "Extensions/Box.md": "# ``Kit/Box``\n\nMore on boxes.\n",
-            "Packing.md": "# Packing a Box\n\nHow to pack.\n",
+            "Packing.md": "# Packing a Box\n\n@Metadata {\n    @DisplayName(\"Packing\")\n    @TitleHeading(\"Guide\")\n}\n\nHow to pack.\n",
             "Untitled.md": "No heading here.\n",
             "Tour.tutorial": "@Tutorial {}\n",
             "Resources/box.png": "PNG",
@@ -76,11 +76,25 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(found.root?.summary, "The kit.")
         XCTAssertEqual(found.extensions.map(\.title), ["Box"])
         XCTAssertEqual(found.articles.map(\.name), ["Packing"])
+        XCTAssertEqual(found.articles.map(\.title), ["Packing"], "@DisplayName")
+        XCTAssertEqual(found.articles.first?.titleHeading, "Guide")
+        XCTAssertEqual(found.articles.first?.summary, "How to pack.")
         XCTAssertEqual(found.resources, ["Resources/box.png", "Resources/box~dark.png"])
         XCTAssertEqual(findings.map { "\($0.file) \($0.message)" }, [
             "Sources/Kit/Kit.docc/Tour.tutorial tutorials are not supported: this file is left out",
             "Sources/Kit/Kit.docc/Untitled.md no `# Title` line first: DocC would not read it either; left out",
         ])
         XCTAssertEqual(HTMLRenderer.resource(named: "box", among: found.resources), "Resources/box.png", "the plain variant")
+        XCTAssertEqual(HTMLRenderer.darkVariant(of: "Resources/box.png", among: found.resources), "Resources/box~dark.png")
+    }
+
+    /// An image is found by name; with a `~dark` variant, dark mode shows that one.
+    func testImagesResolveWithTheirDarkVariants() {
+        let links = MarkdownLinks(article: { $0 == "Packing" ? ("articles/Packing.html", "Packing a Box") : nil },
+                                  image: { $0 == "box" ? ("r/box.png", "r/box~dark.png") : nil })
+        let html = Markdown.html("![A box.](box) See <doc:Packing>, not <doc:Missing>.", links: links)
+        XCTAssertEqual(html, "<p><picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"r/box~dark.png\">"
+                       + "<img src=\"r/box.png\" alt=\"A box.\" /></picture> See <a href=\"articles/Packing.html\">Packing a Box</a>, "
+                       + "not <code>Missing</code>.</p>\n")
     }
 }

@@ -145,6 +145,14 @@ final class DocCommentTests: XCTestCase {
         XCTAssertFalse(html.contains("<div"), html)
     }
 
+    /// DocC's asides (`> Note: …`) are callouts; other quotes stay quotes.
+    func testAsidesAreCalloutsAndQuotesStayQuotes() {
+        let html = Markdown.html("> Warning: Keep it short.\n> Really.\n\n> A plain quote.")
+        XCTAssertTrue(html.hasPrefix("<div class=\"callout warning\"><p class=\"callout-title\">Warning</p>\n"
+                                     + "<p>Keep it short.\nReally.</p>\n</div>"), html)
+        XCTAssertTrue(html.contains("<blockquote>\n<p>A plain quote.</p>\n</blockquote>"), html)
+    }
+
     /// A comment's `#` heading sits below the page's headings, never a second `<h1>`.
     func testCommentHeadingsAreLoweredBelowThePage() {
         let html = Markdown.html("# Usage\n\nText.\n\n## Details\n\n###### Deep", headingsFrom: 3)

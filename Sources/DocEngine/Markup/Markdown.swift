@@ -36,6 +36,7 @@ public enum Markdown {
         guard let document = cmark_parser_finish(parser) else { return HTML.escape(markdown) }
         defer { cmark_node_free(document) }
         showRawHTMLAsText(in: document)
+        showAsidesAsCallouts(in: document)
         resolveArticleLinks(in: document, links)
         if let links { resolveImages(in: document, links) }
         if headingsFrom > 1 { lowerHeadings(in: document, by: headingsFrom - 1) }
@@ -51,8 +52,9 @@ public enum Markdown {
 public struct MarkdownLinks: Sendable {
     /// `Name` or `Module/Name` of `<doc:…>` → the article page's URL and title.
     public var article: @Sendable (String) -> (href: String, title: String)?
-    /// An image as written (`diagram`, `diagram.png`) → the copied resource's URL.
-    public var image: @Sendable (String) -> String?
+    /// An image as written (`diagram`, `diagram.png`) → the copied resource's URL,
+    /// and its `~dark` variant's when there is one.
+    public var image: @Sendable (String) -> (light: String, dark: String?)?
 }
 
 extension Markdown {
@@ -86,14 +88,60 @@ extension Markdown {
         }
     }
 
+    /// The asides DocC recognizes in a quote's first word (`> Note: …`).
+    static let asideKinds = [
+        "Note", "Important", "Warning", "Tip", "Experiment", "Attention", "Bug", "Complexity", "Invariant", "Postcondition",
+        "Precondition", "Remark", "Requires", "Since", "ToDo", "Version",
+    ]
+
+    /// `> Note: text` as DocC shows it: a callout titled with its kind, not a quote.
+    private static func showAsidesAsCallouts(in document: OpaquePointer) {
+        var quotes: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(document) else { return }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_BLOCK_QUOTE {
+                quotes.append(node)
+            }
+        }
+        cmark_iter_free(iterator)
+        for quote in quotes {
+            guard let paragraph = cmark_node_first_child(quote), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+                  let text = cmark_node_first_child(paragraph), cmark_node_get_type(text) == CMARK_NODE_TEXT,
+                  let literal = cmark_node_get_literal(text).map({ String(cString: $0) }),
+                  let kind = asideKinds.first(where: { literal.lowercased().hasPrefix($0.lowercased() + ":") }),
+                  let callout = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            let style = kind.lowercased()
+            cmark_node_set_on_enter(callout, "<div class=\"callout \(style)\"><p class=\"callout-title\">\(kind)</p>\n")
+            cmark_node_set_on_exit(callout, "</div>\n")
+            cmark_node_set_literal(text, String(literal.dropFirst(kind.count + 1).drop { $0 == " " }))
+            while let child = cmark_node_first_child(quote) {
+                cmark_node_unlink(child)
+                cmark_node_append_child(callout, child)
+            }
+            cmark_node_replace(quote, callout)
+            cmark_node_free(quote)
+        }
+    }
+
     private static func resolveImages(in document: OpaquePointer, _ links: MarkdownLinks) {
+        var darkVariants: [(image: OpaquePointer, dark: String)] = []
         guard let iterator = cmark_iter_new(document) else { return }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_IMAGE,
-                  let source = cmark_node_get_url(node).map({ String(cString: $0) }), let href = links.image(source) else { continue }
-            cmark_node_set_url(node, href)
+                  let source = cmark_node_get_url(node).map({ String(cString: $0) }), let found = links.image(source) else { continue }
+            cmark_node_set_url(node, found.light)
+            if let dark = found.dark { darkVariants.append((node, dark)) }
         }
         cmark_iter_free(iterator)
+        // Dark mode shows the `~dark` variant: the image inside a <picture> offering it.
+        for (image, dark) in darkVariants {
+            guard let picture = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+            cmark_node_set_on_enter(picture, "<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"\(HTML.escape(dark))\">")
+            cmark_node_set_on_exit(picture, "</picture>")
+            cmark_node_insert_before(image, picture)
+            cmark_node_unlink(image)
+            cmark_node_append_child(picture, image)
+        }
     }
 
     private static func lowerHeadings(in document: OpaquePointer, by levels: Int) {

@@ -41,6 +41,10 @@ public struct Article: Codable, Sendable, Hashable {
     /// `@DocumentationExtension(mergeBehavior: override)`: the extension replaces the
     /// symbol's own documentation instead of following it.
     public var overridesDocumentation: Bool
+    /// `@Metadata { @DisplayName("…") }`: the title pages show instead of the heading's.
+    public var displayName: String?
+    /// `@Metadata { @TitleHeading("…") }`: the line above the title ("Article" otherwise).
+    public var titleHeading: String?
 
     public init(name: String, title: String, summary: String = "", body: String = "", topics: [TopicSection] = [],
                 file: String, bodyLine: Int = 1, overridesDocumentation: Bool = false) {

@@ -38,6 +38,8 @@ enum CatalogReader {
     /// Root, extension or article, by its title.
     private static func add(_ article: Article, moduleName: String, into catalog: inout Catalog, diagnostics: inout [Diagnostic]) {
         guard article.title.hasPrefix("``"), article.title.hasSuffix("``"), article.title.count > 4 else {
+            var article = article
+            if let name = article.displayName { article.title = name }
             catalog.articles.append(article)
             return
         }
@@ -172,11 +174,21 @@ enum CatalogReader {
             if text.contains("@DocumentationExtension"), text.replacingOccurrences(of: " ", with: "").contains("mergeBehavior:override") {
                 article.overridesDocumentation = true
             }
+            article.displayName = quotedArgument(of: "@DisplayName", in: text) ?? article.displayName
+            article.titleHeading = quotedArgument(of: "@TitleHeading", in: text) ?? article.titleHeading
         case "Comment":
             break  // a note to the authors, never shown
         default:
             diagnostics.append(warning(file, line, "`@\(name)` is not supported by swiftdoc-lite: its content is left out"))
         }
+    }
+
+    /// The first string literal after `directive(` in `text`: `Guide` in `@TitleHeading("Guide")`.
+    private static func quotedArgument(of directive: String, in text: String) -> String? {
+        guard let start = text.range(of: directive + "(") else { return nil }
+        let rest = text[start.upperBound...]
+        guard let open = rest.firstIndex(of: "\""), let close = rest[rest.index(after: open)...].firstIndex(of: "\"") else { return nil }
+        return String(rest[rest.index(after: open)..<close])
     }
 
     /// `### Group` starts a group; `- ``Symbol`` ` and `- <doc:Article>` are its links.

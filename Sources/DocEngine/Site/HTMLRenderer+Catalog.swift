@@ -6,7 +6,7 @@ extension HTMLRenderer {
     func renderArticle(module: Int, _ index: Int, page: String) -> String {
         let article = map.articles[module][index].article
         let context = LinkResolver.Context(module: module, scope: [])
-        var main = "<p class=\"eyebrow\">Article</p>\n<h1>\(HTML.escape(article.title))</h1>\n"
+        var main = "<p class=\"eyebrow\">\(HTML.escape(article.titleHeading ?? "Article"))</p>\n<h1>\(HTML.escape(article.title))</h1>\n"
         main += catalogMarkdown(article.summary, from: 1, context, page)
         main += catalogMarkdown(article.body, from: article.bodyLine, context, page, headingsFrom: 1)
         main += topics(article.topics, context, page)
@@ -97,7 +97,9 @@ extension HTMLRenderer {
                 article(named: name, module: module).map { (root + $0.page + ".html", $0.article.title) }
             },
             image: { source in
-                Self.resource(named: source, among: resources).map { root + folder + "/resources/" + $0 }
+                guard let light = Self.resource(named: source, among: resources) else { return nil }
+                let dark = Self.darkVariant(of: light, among: resources)
+                return (root + folder + "/resources/" + light, dark.map { root + folder + "/resources/" + $0 })
             })
     }
 
@@ -112,6 +114,13 @@ extension HTMLRenderer {
         // The plain variant first, then by path.
         let plain = candidates.filter { !$0.contains("~") && !$0.contains("@") }
         return (plain.isEmpty ? candidates : plain).min()
+    }
+
+    /// `diagram~dark.png` beside `diagram.png` (also `diagram~dark@2x.png`).
+    static func darkVariant(of resource: String, among resources: [String]) -> String? {
+        let dot = resource.lastIndex(of: ".") ?? resource.endIndex
+        let stem = resource[..<dot].replacing("@2x", with: "")
+        return resources.filter { $0.hasPrefix(stem + "~dark") }.min()
     }
 
     func catalogMarkdown(_ text: String, from line: Int, _ context: LinkResolver.Context, _ page: String,

@@ -55,6 +55,8 @@ enum ShowcaseFixture {
                 @PageImage(purpose: icon, source: "shape")
             }
 
+            > Tip: Circles need only a radius.
+
             ## Overview
 
             Make a ``Circle`` and read its ``Circle/area``; the [overview](<doc:Geometry/Drawing>) links back here.
@@ -78,6 +80,10 @@ enum ShowcaseFixture {
             """#),
         ("Sources/Geometry/Geometry.docc/Resources/shape.svg", #"""
             <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><circle cx="5" cy="5" r="4"/><rect x="11" y="1" width="8" height="8"/></svg>
+
+            """#),
+        ("Sources/Geometry/Geometry.docc/Resources/shape~dark.svg", #"""
+            <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" fill="white"><circle cx="5" cy="5" r="4"/></svg>
 
             """#),
         ("Sources/Geometry/Circle.swift", #"""

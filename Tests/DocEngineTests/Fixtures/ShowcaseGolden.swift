@@ -31,7 +31,7 @@ enum ShowcaseGolden {
             Showcase/Sources/Geometry/Circle.swift:43:9: warning: `- Returns:` on `recenter()`, which returns nothing (doc_returns_void)
             Showcase/Sources/Geometry/Circle.swift:44:9: warning: `- Throws:` on `recenter()`, which does not throw (doc_throws_nonthrowing)
             Showcase/Sources/Geometry/Circle.swift:49:90: warning: ``Missing/thing`` does not name a documented symbol (unresolved_link)
-            Showcase/Sources/Geometry/Geometry.docc/Drawing.md:13:1: warning: `@Snippet` is not supported by swiftdoc-lite: its content is left out (docc_catalog)
+            Showcase/Sources/Geometry/Geometry.docc/Drawing.md:15:1: warning: `@Snippet` is not supported by swiftdoc-lite: its content is left out (docc_catalog)
             Showcase/Sources/Geometry/Path.swift:30:7: warning: parameter `closed` of `makePath(_:closed:)` is not documented (doc_parameter_missing)
 
             """##,
@@ -510,6 +510,8 @@ enum ShowcaseGolden {
             *Article*
 
             Draw a circle in three lines.
+
+            > Tip: Circles need only a radius.
 
             ## Overview
 
@@ -1412,6 +1414,9 @@ enum ShowcaseGolden {
             <p class="eyebrow">Article</p>
             <h1>Drawing Shapes</h1>
             <p>Draw a circle in three lines.</p>
+            <div class="callout tip"><p class="callout-title">Tip</p>
+            <p>Circles need only a radius.</p>
+            </div>
             <h2>Overview</h2>
             <p>Make a <a href="../../Geometry/Circle.html"><code>Circle</code></a> and read its <a href="../../Geometry/Circle.html#property-area"><code>area</code></a>; the <a href="../../Geometry/articles/Drawing.html">overview</a> links back here.</p>
             </main>
@@ -1661,7 +1666,7 @@ enum ShowcaseGolden {
             <section aria-labelledby="overview">
             <h2 id="overview">Overview</h2>
             <p>Start with <a href="../Geometry/articles/Drawing.html">Drawing Shapes</a>, then pick a shape.</p>
-            <p><img src="../Geometry/resources/Resources/shape.svg" alt="A circle beside a square." /></p>
+            <p><picture><source media="(prefers-color-scheme: dark)" srcset="../Geometry/resources/Resources/shape~dark.svg"><img src="../Geometry/resources/Resources/shape.svg" alt="A circle beside a square." /></picture></p>
             </section>
             <section aria-labelledby="curated-topics">
             <h2 id="curated-topics">Topics</h2>
@@ -2035,7 +2040,7 @@ enum ShowcaseGolden {
                   "catalog" : {
                     "articles" : [
                       {
-                        "body" : "## Overview\n\nMake a ``Circle`` and read its ``Circle/area``; the [overview](<doc:Geometry/Drawing>) links back here.",
+                        "body" : "> Tip: Circles need only a radius.\n\n## Overview\n\nMake a ``Circle`` and read its ``Circle/area``; the [overview](<doc:Geometry/Drawing>) links back here.",
                         "bodyLine" : 9,
                         "file" : "Sources/Geometry/Geometry.docc/Drawing.md",
                         "name" : "Drawing",
@@ -2068,7 +2073,8 @@ enum ShowcaseGolden {
                     ],
                     "path" : "Sources/Geometry/Geometry.docc",
                     "resources" : [
-                      "Resources/shape.svg"
+                      "Resources/shape.svg",
+                      "Resources/shape~dark.svg"
                     ],
                     "root" : {
                       "body" : "## Overview\n\nStart with <doc:Drawing>, then pick a shape.\n\n![A circle beside a square.](shape)",
