@@ -58,7 +58,8 @@ final class CatalogTests: XCTestCase {
         let files = [
             "Kit.md": "# ``Kit``\n\nThe kit.\n",
             "Extensions/Box.md": "# ``Kit/Box``\n\nMore on boxes.\n",
-            "Packing.md": "# Packing a Box\n\n@Metadata {\n    @DisplayName(\"Packing\")\n    @TitleHeading(\"Guide\")\n}\n\nHow to pack.\n",
+            "Packing.md": "# Packing a Box\n\n@Metadata {\n    @DisplayName(\"Packing\")\n    @TitleHeading(\"Guide\")\n}\n\n"
+                + "How to pack.\n",
             "Untitled.md": "No heading here.\n",
             "Tour.tutorial": "@Tutorial {}\n",
             "Resources/box.png": "PNG",
