@@ -79,6 +79,12 @@ final class BrowserTests: XCTestCase {
         XCTAssertEqual(resultLinks(discussionOnly), [], "discussions are not indexed, only summaries")
         let none = try await dom(site.appendingPathComponent("index.html").absoluteString + "?q=zzzz", profile: profile)
         XCTAssertTrue(none.contains("No symbols match"), none)
+        // Letters in order find a name (`crcl` → Circle), after exact and prefix matches.
+        let fuzzy = try await dom(site.appendingPathComponent("index.html").absoluteString + "?q=crcl", profile: profile)
+        XCTAssertEqual(resultLinks(fuzzy).first, "Geometry/Circle.html", "\(resultLinks(fuzzy))")
+        // Articles are found by title.
+        let article = try await dom(site.appendingPathComponent("index.html").absoluteString + "?q=drawing%20shapes", profile: profile)
+        XCTAssertEqual(resultLinks(article).first, "Geometry/articles/Drawing.html", "\(resultLinks(article))")
     }
 }
 

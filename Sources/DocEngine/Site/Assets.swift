@@ -41,6 +41,8 @@ enum Assets {
     .search-results li { padding: 0.4rem 0; border-top: 1px solid var(--border); }
     .search-results li p { margin: 0.1rem 0 0; color: var(--muted); font-size: 0.9rem; }
     .result-kind, .result-module { color: var(--muted); font-size: 0.85rem; }
+    .show-all { margin-top: 0.5rem; font: inherit; padding: 0.3rem 0.8rem; border: 1px solid var(--border); border-radius: 4px;
+      background: none; color: inherit; cursor: pointer; }
     .layout { display: grid; grid-template-columns: minmax(12rem, 17rem) minmax(0, 1fr); gap: 2rem;
       max-width: 84rem; margin: 0 auto; padding: 1.25rem; }
     .sidebar { font-size: 0.92rem; border-right: 1px solid var(--border); padding-right: 1rem; }
@@ -106,7 +108,17 @@ enum Assets {
       var panel = document.getElementById('search-results');
       if (!input || !panel) { return; }
 
-      // Each entry: [title, kind, module, container, url, summary].
+      var pageSize = 50;
+
+      // Whether the letters of `term` appear in `name` in order (`evlp` in `eventloop`).
+      function subsequence(term, name) {
+        var at = 0;
+        for (var i = 0; i < name.length && at < term.length; i++) { if (name[i] === term[at]) { at++; } }
+        return at === term.length;
+      }
+
+      // Each entry: [title, kind, module, container, url, summary, origin]; origin is
+      // 'inherited' for members a type gets from a protocol extension.
       function score(entry, terms) {
         var title = entry[0].toLowerCase();
         var qualified = (entry[3] ? entry[3] + '.' : '').toLowerCase() + title;
@@ -119,24 +131,29 @@ enum Assets {
           else if (name.indexOf(term) === 0) { total += 50; }
           else if (title.indexOf(term) >= 0) { total += 20; }
           else if (qualified.indexOf(term) >= 0) { total += 10; }
+          else if (subsequence(term, name)) { total += 5; }
           else if (summary.indexOf(term) >= 0) { total += 1; }
           else { return 0; }
         }
         return total;
       }
 
+      // The package's own exact and prefix matches first, then its other matches,
+      // then what types inherit; within each, by score, then shorter names.
       function search(query) {
         var terms = query.toLowerCase().split(/\s+/).filter(function (t) { return t.length > 0; });
         if (terms.length === 0) { return []; }
         var found = [];
         for (var i = 0; i < entries.length; i++) {
           var s = score(entries[i], terms);
-          if (s > 0) { found.push({ entry: entries[i], score: s, order: i }); }
+          if (s === 0) { continue; }
+          var tier = entries[i][6] === 'inherited' ? 2 : (s >= 50 * terms.length ? 0 : 1);
+          found.push({ entry: entries[i], score: s, tier: tier, order: i });
         }
         found.sort(function (a, b) {
-          return b.score - a.score || a.entry[0].length - b.entry[0].length || a.order - b.order;
+          return a.tier - b.tier || b.score - a.score || a.entry[0].length - b.entry[0].length || a.order - b.order;
         });
-        return found.slice(0, 50);
+        return found;
       }
 
       function element(tag, className, text) {
@@ -146,8 +163,10 @@ enum Assets {
         return node;
       }
 
-      function show(query) {
+      function show(query, all) {
         var found = search(query);
+        var total = found.length;
+        if (!all) { found = found.slice(0, pageSize); }
         panel.textContent = '';
         if (!query.trim()) { panel.hidden = true; return; }
         panel.hidden = false;
@@ -155,7 +174,7 @@ enum Assets {
         panel.appendChild(heading);
         var status = element('p', 'result-count', found.length === 0
           ? 'No symbols match \u201c' + query + '\u201d.'
-          : found.length + (found.length === 1 ? ' result' : ' results') + ' for \u201c' + query + '\u201d');
+          : total + (total === 1 ? ' result' : ' results') + ' for \u201c' + query + '\u201d');
         status.setAttribute('role', 'status');
         panel.appendChild(status);
         var list = element('ol');
@@ -172,6 +191,12 @@ enum Assets {
           list.appendChild(item);
         });
         panel.appendChild(list);
+        if (found.length < total) {
+          var more = element('button', 'show-all', 'Show all ' + total + ' results');
+          more.type = 'button';
+          more.addEventListener('click', function () { show(query, true); });
+          panel.appendChild(more);
+        }
       }
 
       input.addEventListener('input', function () { show(input.value); });
@@ -183,9 +208,18 @@ enum Assets {
       input.addEventListener('keydown', function (event) {
         if (event.key === 'Escape') { input.value = ''; show(''); }
         if (event.key === 'ArrowDown') {
-          var first = panel.querySelector('a');
+          var first = panel.querySelector('a.result-link');
           if (first) { event.preventDefault(); first.focus(); }
         }
+      });
+      // Up and down move through the results (up from the first returns to the
+      // field); Escape returns to the field; Enter follows the focused link.
+      panel.addEventListener('keydown', function (event) {
+        var links = Array.prototype.slice.call(panel.querySelectorAll('a.result-link'));
+        var at = links.indexOf(document.activeElement);
+        if (event.key === 'ArrowDown' && at >= 0 && at + 1 < links.length) { event.preventDefault(); links[at + 1].focus(); }
+        if (event.key === 'ArrowUp' && at >= 0) { event.preventDefault(); (at === 0 ? input : links[at - 1]).focus(); }
+        if (event.key === 'Escape') { event.preventDefault(); input.focus(); }
       });
       var query = new URLSearchParams(window.location.search).get('q');
       if (query) { input.value = query; show(query); }

@@ -2,7 +2,8 @@
 /// `<script>` tag (pages opened from `file://` may not fetch files).
 enum SearchIndex {
     /// One entry per symbol: `[title, kind, module, container, url, summary]`,
-    /// the URL relative to the output folder.
+    /// the URL relative to the output folder, and `"inherited"` seventh for what a
+    /// type inherits from a protocol extension (ranked after the package's own).
     static func script(_ map: SiteMap) -> String {
         var entries: [[String]] = []
         for (index, module) in map.package.modules.enumerated() {
@@ -14,6 +15,9 @@ enum SearchIndex {
                 add(symbol, node, module: module.name, to: &entries)
             }
         }
+        // One row per symbol: overloads sharing an anchor would repeat it.
+        var seen = Set<[String]>()
+        entries = entries.filter { seen.insert(Array($0.prefix(5))).inserted }
         let rows = entries.map { "[" + $0.map(JSONText.quote).joined(separator: ",") + "]" }
         return "window.swiftdocSearchIndex = [\n" + rows.joined(separator: ",\n") + "\n];\n"
     }
@@ -21,7 +25,7 @@ enum SearchIndex {
     private static func add(_ symbol: Symbol, _ node: SiteMap.Node, module: String, to entries: inout [[String]]) {
         let summary = symbol.documentation.map { DocComment($0).plainSummary } ?? ""
         entries.append([symbol.title, symbol.kind.keyword, module, symbol.scope.joined(separator: "."),
-                        node.target(extension: "html"), summary])
+                        node.target(extension: "html"), summary] + (symbol.isDeclared ? [] : ["inherited"]))
         for (member, child) in zip(symbol.members, node.children) {
             add(member, child, module: module, to: &entries)
         }
