@@ -95,4 +95,24 @@ final class DeclarationFidelityTests: XCTestCase {
         XCTAssertEqual(symbols.first { $0.name == "Flag" }?.conformances.map(\.name), [])
         XCTAssertEqual(symbols.first { $0.name == "Option" }?.conformances.map(\.name), ["Hashable"])
     }
+
+    /// A type's members by kind, not by `// MARK:` text; the primary overloads
+    /// first, deprecated ones and `file:line:` variants after them.
+    func testMembersAreGroupedByKindWithPrimaryOverloadsFirst() throws {
+        let source = """
+        public struct Future {
+            // MARK: - and
+            @available(*, deprecated, message: "Use `map(_:)`.")
+            public func apply() {}
+            public func flatMap(file: StaticString = #file, line: UInt = #line, _ body: () -> Void) {}
+            // MARK: - wait
+            public func flatMap(_ body: () -> Void) {}
+            public func map(_ body: () -> Void) {}
+        }
+        """
+        let future = try XCTUnwrap(symbol(source, "Future"))
+        let sections = HTMLRenderer.memberSections(of: future)
+        XCTAssertEqual(sections.map(\.title), ["Topics"])
+        XCTAssertEqual(sections.first?.groups.map(\.[0].title), ["flatMap(_:)", "map(_:)", "apply()", "flatMap(file:line:_:)"])
+    }
 }

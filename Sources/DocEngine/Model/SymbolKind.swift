@@ -33,6 +33,9 @@ public enum TopicGroup: Int, Sendable, CaseIterable, Comparable {
 
     public static func < (lhs: TopicGroup, rhs: TopicGroup) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The title as an HTML id part: `instance-methods`.
+    public var slug: String { title.lowercased().replacing(" ", with: "-") }
+
     /// The heading text.
     public var title: String {
         switch self {

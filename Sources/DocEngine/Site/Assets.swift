@@ -41,6 +41,10 @@ enum Assets {
     .search-results li { padding: 0.4rem 0; border-top: 1px solid var(--border); }
     .search-results li p { margin: 0.1rem 0 0; color: var(--muted); font-size: 0.9rem; }
     .result-kind, .result-module { color: var(--muted); font-size: 0.85rem; }
+    .on-this-page { border: 1px solid var(--border); border-radius: 6px; padding: 0.5rem 1rem; margin: 1rem 0; }
+    .on-this-page h2 { font-size: 1rem; margin: 0.3rem 0; }
+    .on-this-page ul { margin: 0.2rem 0; padding-left: 1.2rem; }
+    .on-this-page li ul { display: flex; flex-wrap: wrap; gap: 0 1rem; list-style: none; padding-left: 0; }
     .show-all { margin-top: 0.5rem; font: inherit; padding: 0.3rem 0.8rem; border: 1px solid var(--border); border-radius: 4px;
       background: none; color: inherit; cursor: pointer; }
     .layout { display: grid; grid-template-columns: minmax(12rem, 17rem) minmax(0, 1fr); gap: 2rem;

@@ -22,6 +22,7 @@ extension HTMLRenderer {
         if !overview.isEmpty {
             main += "<section aria-labelledby=\"overview\">\n<h2 id=\"overview\">Overview</h2>\n\(overview)</section>\n"
         }
+        main += onThisPage(symbol, page: page)
         main += relationships(symbol, context, page)
         main += topics(addition?.topics ?? [], context, page)
         main += topics(of: symbol, context: LinkResolver.Context(module: module, symbol: symbol), page: page)
@@ -58,19 +59,8 @@ extension HTMLRenderer {
     /// Members by `// MARK:` section when the sources have them, else by kind;
     /// a protocol's requirements apart from its default implementations.
     func topics(of type: Symbol, context: LinkResolver.Context, page: String) -> String {
-        let groups = Self.overloadGroups(type.members.filter(\.isDeclared))
-        guard !groups.isEmpty else { return inheritedTopics(of: type, context: context, page: page) }
-        var sections: [(title: String, groups: [[Symbol]])] = []
-        if type.kind == .protocol {
-            sections = [("Requirements", groups.filter { $0[0].origin == .requirement }),
-                        ("Default Implementations", groups.filter { $0[0].origin != .requirement })]
-        } else if groups.contains(where: { $0[0].section != nil }) {
-            var order: [String?] = []  // sections in the order the sources open them
-            for member in type.members where !order.contains(member.section) { order.append(member.section) }
-            sections = order.map { name in (name ?? "Topics", groups.filter { $0[0].section == name }) }
-        } else {
-            sections = [("Topics", groups)]
-        }
+        let sections = Self.memberSections(of: type)
+        guard !sections.isEmpty else { return inheritedTopics(of: type, context: context, page: page) }
         let provided = Set(type.members.filter { $0.origin == .protocolExtension }.map(\.title))
         var html = ""
         for (index, section) in sections.enumerated() where !section.groups.isEmpty {
@@ -79,7 +69,7 @@ extension HTMLRenderer {
             for topic in TopicGroup.allCases {
                 let members = section.groups.filter { $0[0].topicGroup == topic }
                 guard !members.isEmpty else { continue }
-                html += "<h3>\(topic.title)</h3>\n"
+                html += "<h3 id=\"\(id)-\(topic.slug)\">\(topic.title)</h3>\n"
                 if topic == .nestedTypes {
                     html += "<ul class=\"topic-list\">\n" + members.map { typeLink($0[0], context, page) }.joined() + "</ul>\n"
                 } else {
@@ -89,6 +79,50 @@ extension HTMLRenderer {
             html += "</section>\n"
         }
         return html + inheritedTopics(of: type, context: context, page: page)
+    }
+
+    /// A type's declared members by section, each section by kind: a protocol's
+    /// requirements apart from its default implementations, otherwise one
+    /// "Topics" section (`// MARK:` text is the author's note, not an outline).
+    /// Within a kind, the primary overloads come first: deprecated ones and
+    /// `file:line:` variants follow.
+    static func memberSections(of type: Symbol) -> [(title: String, groups: [[Symbol]])] {
+        let groups = overloadGroups(type.members.filter(\.isDeclared))
+        guard !groups.isEmpty else { return [] }
+        let primaryFirst = { (groups: [[Symbol]]) in
+            groups.filter { !isSecondary($0) } + groups.filter(isSecondary)
+        }
+        if type.kind == .protocol {
+            return [("Requirements", primaryFirst(groups.filter { $0[0].origin == .requirement })),
+                    ("Default Implementations", primaryFirst(groups.filter { $0[0].origin != .requirement }))]
+        }
+        return [("Topics", primaryFirst(groups))]
+    }
+
+    /// Deprecated everywhere, or a `file:line:` variant that callers never write.
+    private static func isSecondary(_ overloads: [Symbol]) -> Bool {
+        overloads.allSatisfy { $0.deprecation != nil } || overloads[0].title.contains("file:line:")
+    }
+
+    /// "On this page": the type's member sections and their kinds, linked, with counts.
+    func onThisPage(_ type: Symbol, page: String) -> String {
+        let sections = Self.memberSections(of: type).enumerated().filter { !$0.element.groups.isEmpty }
+        let inherited = type.inheritedProtocols
+        guard sections.count + inherited.count > 0, type.members.count > 3 else { return "" }
+        var html = "<nav class=\"on-this-page\" aria-labelledby=\"on-this-page\">\n<h2 id=\"on-this-page\">On This Page</h2>\n<ul>\n"
+        for (index, section) in sections {
+            let id = "topics-\(index + 1)"
+            html += "<li><a href=\"#\(id)\">\(HTML.escape(section.title))</a><ul>"
+            for topic in TopicGroup.allCases {
+                let members = section.groups.filter { $0[0].topicGroup == topic }
+                if !members.isEmpty { html += "<li><a href=\"#\(id)-\(topic.slug)\">\(topic.title)</a> (\(members.count))</li>" }
+            }
+            html += "</ul></li>\n"
+        }
+        for (index, name) in inherited.enumerated() {
+            html += "<li><a href=\"#inherited-\(index + 1)\">\(HTML.escape(name)) Implementations</a></li>\n"
+        }
+        return html + "</ul>\n</nav>\n"
     }
 
     /// What the type gets from protocol extensions, one section per protocol (as DocC's

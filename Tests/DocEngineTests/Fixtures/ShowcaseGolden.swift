@@ -1084,6 +1084,13 @@ enum ShowcaseGolden {
             </div>
             <p>Circles are the roundest shapes: this paragraph comes from the catalog.</p>
             </section>
+            <nav class="on-this-page" aria-labelledby="on-this-page">
+            <h2 id="on-this-page">On This Page</h2>
+            <ul>
+            <li><a href="#topics-1">Topics</a><ul><li><a href="#topics-1-initializers">Initializers</a> (2)</li><li><a href="#topics-1-instance-properties">Instance Properties</a> (3)</li><li><a href="#topics-1-instance-methods">Instance Methods</a> (3)</li><li><a href="#topics-1-operators">Operators</a> (1)</li></ul></li>
+            <li><a href="#inherited-1">Shape Implementations</a></li>
+            </ul>
+            </nav>
             <section aria-labelledby="relationships">
             <h2 id="relationships">Relationships</h2>
             <h3>Conforms To</h3>
@@ -1102,7 +1109,7 @@ enum ShowcaseGolden {
             </section>
             <section aria-labelledby="topics-1">
             <h2 id="topics-1">Topics</h2>
-            <h3>Initializers</h3>
+            <h3 id="topics-1-initializers">Initializers</h3>
             <section class="member" id="init()">
             <h4><a href="#init()">init()</a></h4>
             <pre class="declaration"><code><span class="name">init</span>()</code></pre>
@@ -1122,24 +1129,7 @@ enum ShowcaseGolden {
             </dd>
             </dl>
             </section>
-            <h3>Instance Properties</h3>
-            <section class="member" id="property-radius">
-            <h4><a href="#property-radius">radius</a></h4>
-            <pre class="declaration"><code><span class="kw">var</span> <span class="name">radius</span>: <span class="type">Double</span></code></pre>
-            <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Circle.swift#L12">Sources/Geometry/Circle.swift:12</a></p>
-            <p>The distance from the center to the edge.</p>
-            </section>
-            <h3>Operators</h3>
-            <section class="member" id="operator-&lt;(_:_:)">
-            <h4><a href="#operator-%3C(_:_:)">&lt;(_:_:)</a></h4>
-            <pre class="declaration"><code><span class="kw">static</span> <span class="kw">func</span> <span class="name">&lt;</span> (<span class="label">lhs</span>: <span class="type">Circle</span>, <span class="label">rhs</span>: <span class="type">Circle</span>) -&gt; <span class="type">Bool</span></code></pre>
-            <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Circle.swift#L58">Sources/Geometry/Circle.swift:58</a></p>
-            <p>Orders circles by radius.</p>
-            </section>
-            </section>
-            <section aria-labelledby="topics-2">
-            <h2 id="topics-2">Measuring</h2>
-            <h3>Instance Properties</h3>
+            <h3 id="topics-1-instance-properties">Instance Properties</h3>
             <section class="member" id="property-area">
             <h4><a href="#property-area">area</a></h4>
             <pre class="declaration"><code><span class="kw">var</span> <span class="name">area</span>: <span class="type">Double</span> { <span class="kw">get</span> }</code></pre>
@@ -1152,10 +1142,13 @@ enum ShowcaseGolden {
             <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Circle.swift#L30">Sources/Geometry/Circle.swift:30</a></p>
             <p>The circumference.</p>
             </section>
+            <section class="member" id="property-radius">
+            <h4><a href="#property-radius">radius</a></h4>
+            <pre class="declaration"><code><span class="kw">var</span> <span class="name">radius</span>: <span class="type">Double</span></code></pre>
+            <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Circle.swift#L12">Sources/Geometry/Circle.swift:12</a></p>
+            <p>The distance from the center to the edge.</p>
             </section>
-            <section aria-labelledby="topics-3">
-            <h2 id="topics-3">Transforming</h2>
-            <h3>Instance Methods</h3>
+            <h3 id="topics-1-instance-methods">Instance Methods</h3>
             <section class="member" id="method-recenter()">
             <h4><a href="#method-recenter()">recenter()</a></h4>
             <pre class="declaration"><code><span class="kw">func</span> <span class="name">recenter</span>()</code></pre>
@@ -1187,6 +1180,13 @@ enum ShowcaseGolden {
             </dl>
             <h5>Return Value</h5>
             <p>A circle with the radius multiplied by <code>factor</code>.</p>
+            </section>
+            <h3 id="topics-1-operators">Operators</h3>
+            <section class="member" id="operator-&lt;(_:_:)">
+            <h4><a href="#operator-%3C(_:_:)">&lt;(_:_:)</a></h4>
+            <pre class="declaration"><code><span class="kw">static</span> <span class="kw">func</span> <span class="name">&lt;</span> (<span class="label">lhs</span>: <span class="type">Circle</span>, <span class="label">rhs</span>: <span class="type">Circle</span>) -&gt; <span class="type">Bool</span></code></pre>
+            <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Circle.swift#L58">Sources/Geometry/Circle.swift:58</a></p>
+            <p>Orders circles by radius.</p>
             </section>
             </section>
             <section aria-labelledby="inherited-1">
@@ -1289,6 +1289,13 @@ enum ShowcaseGolden {
             <div class="callout note"><p class="callout-title">Note</p><p>All measurements are in points.</p>
             </div>
             </section>
+            <nav class="on-this-page" aria-labelledby="on-this-page">
+            <h2 id="on-this-page">On This Page</h2>
+            <ul>
+            <li><a href="#topics-1">Requirements</a><ul><li><a href="#topics-1-instance-properties">Instance Properties</a> (2)</li><li><a href="#topics-1-instance-methods">Instance Methods</a> (1)</li></ul></li>
+            <li><a href="#topics-2">Default Implementations</a><ul><li><a href="#topics-2-instance-properties">Instance Properties</a> (1)</li><li><a href="#topics-2-instance-methods">Instance Methods</a> (1)</li></ul></li>
+            </ul>
+            </nav>
             <section aria-labelledby="relationships">
             <h2 id="relationships">Relationships</h2>
             <h3>Inherits From</h3>
@@ -1298,7 +1305,7 @@ enum ShowcaseGolden {
             </section>
             <section aria-labelledby="topics-1">
             <h2 id="topics-1">Requirements</h2>
-            <h3>Instance Properties</h3>
+            <h3 id="topics-1-instance-properties">Instance Properties</h3>
             <section class="member" id="property-area">
             <h4><a href="#property-area">area</a></h4>
             <pre class="declaration"><code><span class="kw">var</span> <span class="name">area</span>: <span class="type">Double</span> { <span class="kw">get</span> }</code></pre>
@@ -1312,7 +1319,7 @@ enum ShowcaseGolden {
             <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Shape.swift#L18">Sources/Geometry/Shape.swift:18</a></p>
             <p>A short description for debugging.</p>
             </section>
-            <h3>Instance Methods</h3>
+            <h3 id="topics-1-instance-methods">Instance Methods</h3>
             <section class="member" id="method-scaled(by:)">
             <h4><a href="#method-scaled(by:)">scaled(by:)</a></h4>
             <pre class="declaration"><code><span class="kw">func</span> <span class="name">scaled</span>(<span class="label">by</span> factor: <span class="type">Double</span>) -&gt; <span class="kw">Self</span></code></pre>
@@ -1329,14 +1336,14 @@ enum ShowcaseGolden {
             </section>
             <section aria-labelledby="topics-2">
             <h2 id="topics-2">Default Implementations</h2>
-            <h3>Instance Properties</h3>
+            <h3 id="topics-2-instance-properties">Instance Properties</h3>
             <section class="member" id="default-property-summary">
             <h4><a href="#default-property-summary">summary</a></h4>
             <pre class="declaration"><code><span class="kw">var</span> <span class="name">summary</span>: <span class="type">String</span> { <span class="kw">get</span> }</code></pre>
             <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Shape.swift#L23">Sources/Geometry/Shape.swift:23</a></p>
             <p>The default summary: the area, rounded.</p>
             </section>
-            <h3>Instance Methods</h3>
+            <h3 id="topics-2-instance-methods">Instance Methods</h3>
             <section class="member" id="default-method-isLarger(than:)">
             <h4><a href="#default-method-isLarger(than:)">isLarger(than:)</a></h4>
             <pre class="declaration"><code><span class="kw">func</span> <span class="name">isLarger</span>(<span class="label">than</span> other: <span class="kw">some</span> <span class="type">Shape</span>) -&gt; <span class="type">Bool</span></code></pre>
@@ -1812,9 +1819,15 @@ enum ShowcaseGolden {
             <pre class="declaration"><code><span class="kw">final</span> <span class="kw">class</span> <span class="name">Ruler</span></code></pre>
             <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Tools/Ruler.swift#L4">Sources/Tools/Ruler.swift:4</a></p>
             </section>
+            <nav class="on-this-page" aria-labelledby="on-this-page">
+            <h2 id="on-this-page">On This Page</h2>
+            <ul>
+            <li><a href="#topics-1">Topics</a><ul><li><a href="#topics-1-instance-methods">Instance Methods</a> (2)</li><li><a href="#topics-1-subscripts">Subscripts</a> (1)</li><li><a href="#topics-1-type-properties">Type Properties</a> (1)</li></ul></li>
+            </ul>
+            </nav>
             <section aria-labelledby="topics-1">
             <h2 id="topics-1">Topics</h2>
-            <h3>Instance Methods</h3>
+            <h3 id="topics-1-instance-methods">Instance Methods</h3>
             <section class="member" id="method-measure(_:)">
             <h4><a href="#method-measure(_:)">measure(_:)</a></h4>
             <pre class="declaration"><code><span class="kw">func</span> <span class="name">measure</span>&lt;S: <span class="type">Sequence</span>&gt;(_ shapes: <span class="type">S</span>) -&gt; [<span class="type">Double</span>] <span class="kw">where</span> <span class="type">S</span>.<span class="type">Element</span>: <a class="type" href="../Geometry/Shape.html">Shape</a></code></pre>
@@ -1837,14 +1850,14 @@ enum ShowcaseGolden {
             <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Tools/Ruler.swift#L23">Sources/Tools/Ruler.swift:23</a></p>
             <p>Rounds a reading given as an integer.</p>
             </section>
-            <h3>Subscripts</h3>
+            <h3 id="topics-1-subscripts">Subscripts</h3>
             <section class="member" id="subscript(_:)">
             <h4><a href="#subscript(_:)">subscript(_:)</a></h4>
             <pre class="declaration"><code><span class="name">subscript</span>(<span class="label">name</span>: <span class="type">String</span>) -&gt; <span class="type">Double</span>? { <span class="kw">get</span> }</code></pre>
             <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Tools/Ruler.swift#L9">Sources/Tools/Ruler.swift:9</a></p>
             <p>Readings taken so far, by name.</p>
             </section>
-            <h3>Type Properties</h3>
+            <h3 id="topics-1-type-properties">Type Properties</h3>
             <section class="member" id="type-property-shared">
             <h4><a href="#type-property-shared">shared</a></h4>
             <pre class="declaration"><code><span class="kw">static</span> <span class="kw">let</span> <span class="name">shared</span>: <span class="type">Ruler</span></code></pre>
