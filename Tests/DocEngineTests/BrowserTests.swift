@@ -20,10 +20,10 @@ final class BrowserTests: XCTestCase {
         throw XCTSkip(message)
     }
 
-    /// The DOM of `url` after its scripts ran.
-    private func dom(_ url: String, profile: URL) async throws -> String {
+    /// The DOM of `url` after its scripts ran, in a window of `size` (width,height).
+    private func dom(_ url: String, profile: URL, size: String = "1280,900") async throws -> String {
         let arguments = ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
-                         "--user-data-dir=\(profile.path)", "--dump-dom", url]
+                         "--user-data-dir=\(profile.path)", "--window-size=\(size)", "--dump-dom", url]
         let result = try await Command(.executable(try Self.browser(), arguments: arguments), timeout: .seconds(90)).run()
         XCTAssertEqual(result.termination, .exited(0), result.errorText)
         return result.outputText
@@ -85,6 +85,23 @@ final class BrowserTests: XCTestCase {
         // Articles are found by title.
         let article = try await dom(site.appendingPathComponent("index.html").absoluteString + "?q=drawing%20shapes", profile: profile)
         XCTAssertEqual(resultLinks(article).first, "Geometry/articles/Drawing.html", "\(resultLinks(article))")
+    }
+}
+
+extension BrowserTests {
+    /// On a phone the sidebar folds behind its button; on a desktop it stays open,
+    /// nested types listed under their parent and the current page marked.
+    func testTheSidebarFoldsOnAPhoneAndNestsTypes() async throws {
+        _ = try Self.browser()
+        let (site, profile) = try await site()
+        let polygon = site.appendingPathComponent("Geometry/Polygon.html").absoluteString
+        let phone = try await dom(polygon, profile: profile, size: "390,844")
+        XCTAssertTrue(phone.contains("<nav class=\"sidebar collapsed\""), phone)
+        XCTAssertTrue(phone.contains("aria-expanded=\"false\""), phone)
+        let desktop = try await dom(polygon, profile: profile)
+        XCTAssertTrue(desktop.contains("<nav class=\"sidebar\""), desktop)
+        XCTAssertTrue(desktop.contains("aria-current=\"page\">Polygon</a><ul><li><a href=\"../Geometry/Polygon.Kind.html\">Kind</a>"),
+                      desktop)
     }
 }
 

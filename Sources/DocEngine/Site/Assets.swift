@@ -49,7 +49,10 @@ enum Assets {
       background: none; color: inherit; cursor: pointer; }
     .layout { display: grid; grid-template-columns: minmax(12rem, 17rem) minmax(0, 1fr); gap: 2rem;
       max-width: 84rem; margin: 0 auto; padding: 1.25rem; }
-    .sidebar { font-size: 0.92rem; border-right: 1px solid var(--border); padding-right: 1rem; }
+    .sidebar { font-size: 0.92rem; border-right: 1px solid var(--border); padding-right: 1rem;
+      position: sticky; top: 0; align-self: start; max-height: 100vh; overflow-y: auto; }
+    .sidebar li ul { padding-left: 0.9rem; }
+    .sidebar-toggle { display: none; }
     .sidebar h2 { font-size: 1rem; margin: 0 0 0.5rem; }
     .sidebar h3 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); margin: 1rem 0 0.25rem; }
     .sidebar ul { list-style: none; margin: 0; padding: 0; }
@@ -94,8 +97,14 @@ enum Assets {
     footer { max-width: 84rem; margin: 0 auto; padding: 1rem 1.25rem 2rem; color: var(--muted); font-size: 0.85rem; }
     @media (max-width: 50rem) {
       .layout { grid-template-columns: minmax(0, 1fr); gap: 1rem; padding: 1rem; }
-      .sidebar { border-right: 0; border-bottom: 1px solid var(--border); padding: 0 0 0.75rem;
-        max-height: 14rem; overflow-y: auto; }
+      .sidebar { position: static; border-right: 0; border-bottom: 1px solid var(--border); padding: 0 0 0.75rem;
+        max-height: none; }
+      .sidebar-toggle:not([hidden]) { display: block; font: inherit; padding: 0.35rem 0.9rem; border: 1px solid var(--border);
+        border-radius: 4px; background: none; color: inherit; }
+      .sidebar.collapsed .sidebar-content { display: none; }
+      .sidebar-content { max-height: 60vh; overflow-y: auto; }
+      pre, code { overflow-wrap: anywhere; }
+      pre { white-space: pre-wrap; }
       h1 { font-size: 1.6rem; }
     }
     @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
@@ -225,6 +234,26 @@ enum Assets {
         if (event.key === 'ArrowUp' && at >= 0) { event.preventDefault(); (at === 0 ? input : links[at - 1]).focus(); }
         if (event.key === 'Escape') { event.preventDefault(); input.focus(); }
       });
+      // The sidebar: the current page scrolled into its view; on a phone, folded
+      // behind its button (without scripts it stays open).
+      var sidebar = document.querySelector('.sidebar');
+      var toggle = document.querySelector('.sidebar-toggle');
+      var current = document.querySelector('.sidebar [aria-current="page"]');
+      if (sidebar && toggle) {
+        toggle.hidden = false;
+        var narrow = window.matchMedia && window.matchMedia('(max-width: 50rem)').matches;
+        var fold = function (folded) {
+          sidebar.classList.toggle('collapsed', folded);
+          toggle.setAttribute('aria-expanded', folded ? 'false' : 'true');
+        };
+        fold(narrow);
+        toggle.addEventListener('click', function () { fold(!sidebar.classList.contains('collapsed')); });
+      }
+      var scroller = document.querySelector('.sidebar-content');
+      if (current && scroller && !(sidebar && sidebar.classList.contains('collapsed'))) {
+        var box = window.getComputedStyle(sidebar).overflowY === 'auto' ? sidebar : scroller;
+        box.scrollTop = Math.max(0, current.offsetTop - box.offsetTop - box.clientHeight / 2);
+      }
       var query = new URLSearchParams(window.location.search).get('q');
       if (query) { input.value = query; show(query); }
     })();

@@ -97,11 +97,33 @@ extension HTMLRenderer {
             html += "<h3>\(title)</h3>\n<ul>\n"
             for entry in entries {
                 let marker = entry.page == page ? " aria-current=\"page\"" : ""
-                html += "<li><a href=\"\(href(to: entry.page, anchor: nil, from: page))\"\(marker)>\(HTML.escape(entry.title))</a></li>\n"
+                html += "<li><a href=\"\(href(to: entry.page, anchor: nil, from: page))\"\(marker)>\(HTML.escape(entry.title))</a>"
+                html += nestedTypes(of: entry.page, module: index, page: page) + "</li>\n"
             }
             html += "</ul>\n"
         }
         return html
+    }
+
+    /// The types nested in the type whose page is `parent`, as a list under it
+    /// (their own nested types below them).
+    private func nestedTypes(of parent: String, module index: Int, page: String) -> String {
+        guard let node = Self.node(withPage: parent, in: map.modules[index].nodes) else { return "" }
+        let nested = node.children.filter { $0.kind.isType && $0.page != parent }
+        guard !nested.isEmpty else { return "" }
+        return "<ul>" + nested.map { child in
+            let marker = child.page == page ? " aria-current=\"page\"" : ""
+            return "<li><a href=\"\(href(to: child.page, anchor: nil, from: page))\"\(marker)>\(HTML.escape(child.name))</a>"
+                + nestedTypes(of: child.page, module: index, page: page) + "</li>"
+        }.joined() + "</ul>"
+    }
+
+    private static func node(withPage page: String, in nodes: [SiteMap.Node]) -> SiteMap.Node? {
+        for node in nodes {
+            if node.page == page && node.anchor == nil { return node }
+            if let found = Self.node(withPage: page, in: node.children) { return found }
+        }
+        return nil
     }
 
     static func counts(_ module: ModuleDocs) -> String {

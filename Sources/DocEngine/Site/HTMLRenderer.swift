@@ -67,7 +67,10 @@ struct HTMLRenderer: Sendable {
         <section id="search-results" class="search-results" aria-label="Search results" hidden></section>
         <div class="layout">
         <nav class="sidebar" aria-label="Symbols">
-        \(sidebar)</nav>
+        <button class="sidebar-toggle" type="button" aria-expanded="true" aria-controls="sidebar-content" hidden>Browse</button>
+        <div id="sidebar-content" class="sidebar-content">
+        \(sidebar)</div>
+        </nav>
         <main id="main" tabindex="-1">
 
         """

@@ -1029,6 +1029,8 @@ enum ShowcaseGolden {
             <section id="search-results" class="search-results" aria-label="Search results" hidden></section>
             <div class="layout">
             <nav class="sidebar" aria-label="Symbols">
+            <button class="sidebar-toggle" type="button" aria-expanded="true" aria-controls="sidebar-content" hidden>Browse</button>
+            <div id="sidebar-content" class="sidebar-content">
             <h2><a href="../Geometry/index.html">Geometry</a></h2>
             <h3>Articles</h3>
             <ul>
@@ -1042,7 +1044,7 @@ enum ShowcaseGolden {
             <ul>
             <li><a href="../Geometry/Circle.html" aria-current="page">Circle</a></li>
             <li><a href="../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
-            <li><a href="../Geometry/Polygon.html">Polygon</a></li>
+            <li><a href="../Geometry/Polygon.html">Polygon</a><ul><li><a href="../Geometry/Polygon.Kind.html">Kind</a></li></ul></li>
             </ul>
             <h3>Enumerations</h3>
             <ul>
@@ -1061,6 +1063,7 @@ enum ShowcaseGolden {
             <li><a href="../Geometry/functions/makePath.html">makePath</a></li>
             <li><a href="../Geometry/functions/morphingPath.html">morphingPath</a></li>
             </ul>
+            </div>
             </nav>
             <main id="main" tabindex="-1">
             <nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="../index.html">Documentation</a></li><li><a href="../Geometry/index.html">Geometry</a></li><li aria-current="page">Circle</li></ol></nav>
@@ -1238,6 +1241,8 @@ enum ShowcaseGolden {
             <section id="search-results" class="search-results" aria-label="Search results" hidden></section>
             <div class="layout">
             <nav class="sidebar" aria-label="Symbols">
+            <button class="sidebar-toggle" type="button" aria-expanded="true" aria-controls="sidebar-content" hidden>Browse</button>
+            <div id="sidebar-content" class="sidebar-content">
             <h2><a href="../Geometry/index.html">Geometry</a></h2>
             <h3>Articles</h3>
             <ul>
@@ -1251,7 +1256,7 @@ enum ShowcaseGolden {
             <ul>
             <li><a href="../Geometry/Circle.html">Circle</a></li>
             <li><a href="../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
-            <li><a href="../Geometry/Polygon.html">Polygon</a></li>
+            <li><a href="../Geometry/Polygon.html">Polygon</a><ul><li><a href="../Geometry/Polygon.Kind.html">Kind</a></li></ul></li>
             </ul>
             <h3>Enumerations</h3>
             <ul>
@@ -1270,6 +1275,7 @@ enum ShowcaseGolden {
             <li><a href="../Geometry/functions/makePath.html">makePath</a></li>
             <li><a href="../Geometry/functions/morphingPath.html">morphingPath</a></li>
             </ul>
+            </div>
             </nav>
             <main id="main" tabindex="-1">
             <nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="../index.html">Documentation</a></li><li><a href="../Geometry/index.html">Geometry</a></li><li aria-current="page">Shape</li></ol></nav>
@@ -1383,6 +1389,8 @@ enum ShowcaseGolden {
             <section id="search-results" class="search-results" aria-label="Search results" hidden></section>
             <div class="layout">
             <nav class="sidebar" aria-label="Symbols">
+            <button class="sidebar-toggle" type="button" aria-expanded="true" aria-controls="sidebar-content" hidden>Browse</button>
+            <div id="sidebar-content" class="sidebar-content">
             <h2><a href="../../Geometry/index.html">Geometry</a></h2>
             <h3>Articles</h3>
             <ul>
@@ -1396,7 +1404,7 @@ enum ShowcaseGolden {
             <ul>
             <li><a href="../../Geometry/Circle.html">Circle</a></li>
             <li><a href="../../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
-            <li><a href="../../Geometry/Polygon.html">Polygon</a></li>
+            <li><a href="../../Geometry/Polygon.html">Polygon</a><ul><li><a href="../../Geometry/Polygon.Kind.html">Kind</a></li></ul></li>
             </ul>
             <h3>Enumerations</h3>
             <ul>
@@ -1415,6 +1423,7 @@ enum ShowcaseGolden {
             <li><a href="../../Geometry/functions/makePath.html">makePath</a></li>
             <li><a href="../../Geometry/functions/morphingPath.html">morphingPath</a></li>
             </ul>
+            </div>
             </nav>
             <main id="main" tabindex="-1">
             <nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="../../index.html">Documentation</a></li><li><a href="../../Geometry/index.html">Geometry</a></li><li aria-current="page">Drawing Shapes</li></ol></nav>
@@ -1458,6 +1467,8 @@ enum ShowcaseGolden {
             <section id="search-results" class="search-results" aria-label="Search results" hidden></section>
             <div class="layout">
             <nav class="sidebar" aria-label="Symbols">
+            <button class="sidebar-toggle" type="button" aria-expanded="true" aria-controls="sidebar-content" hidden>Browse</button>
+            <div id="sidebar-content" class="sidebar-content">
             <h2><a href="../../Geometry/index.html">Geometry</a></h2>
             <h3>Articles</h3>
             <ul>
@@ -1471,7 +1482,7 @@ enum ShowcaseGolden {
             <ul>
             <li><a href="../../Geometry/Circle.html">Circle</a></li>
             <li><a href="../../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
-            <li><a href="../../Geometry/Polygon.html">Polygon</a></li>
+            <li><a href="../../Geometry/Polygon.html">Polygon</a><ul><li><a href="../../Geometry/Polygon.Kind.html">Kind</a></li></ul></li>
             </ul>
             <h3>Enumerations</h3>
             <ul>
@@ -1490,6 +1501,7 @@ enum ShowcaseGolden {
             <li><a href="../../Geometry/functions/makePath.html" aria-current="page">makePath</a></li>
             <li><a href="../../Geometry/functions/morphingPath.html">morphingPath</a></li>
             </ul>
+            </div>
             </nav>
             <main id="main" tabindex="-1">
             <nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="../../index.html">Documentation</a></li><li><a href="../../Geometry/index.html">Geometry</a></li><li aria-current="page">makePath</li></ol></nav>
@@ -1549,6 +1561,8 @@ enum ShowcaseGolden {
             <section id="search-results" class="search-results" aria-label="Search results" hidden></section>
             <div class="layout">
             <nav class="sidebar" aria-label="Symbols">
+            <button class="sidebar-toggle" type="button" aria-expanded="true" aria-controls="sidebar-content" hidden>Browse</button>
+            <div id="sidebar-content" class="sidebar-content">
             <h2><a href="../../Geometry/index.html">Geometry</a></h2>
             <h3>Articles</h3>
             <ul>
@@ -1562,7 +1576,7 @@ enum ShowcaseGolden {
             <ul>
             <li><a href="../../Geometry/Circle.html">Circle</a></li>
             <li><a href="../../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
-            <li><a href="../../Geometry/Polygon.html">Polygon</a></li>
+            <li><a href="../../Geometry/Polygon.html">Polygon</a><ul><li><a href="../../Geometry/Polygon.Kind.html">Kind</a></li></ul></li>
             </ul>
             <h3>Enumerations</h3>
             <ul>
@@ -1581,6 +1595,7 @@ enum ShowcaseGolden {
             <li><a href="../../Geometry/functions/makePath.html">makePath</a></li>
             <li><a href="../../Geometry/functions/morphingPath.html" aria-current="page">morphingPath</a></li>
             </ul>
+            </div>
             </nav>
             <main id="main" tabindex="-1">
             <nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="../../index.html">Documentation</a></li><li><a href="../../Geometry/index.html">Geometry</a></li><li aria-current="page">morphingPath</li></ol></nav>
@@ -1632,6 +1647,8 @@ enum ShowcaseGolden {
             <section id="search-results" class="search-results" aria-label="Search results" hidden></section>
             <div class="layout">
             <nav class="sidebar" aria-label="Symbols">
+            <button class="sidebar-toggle" type="button" aria-expanded="true" aria-controls="sidebar-content" hidden>Browse</button>
+            <div id="sidebar-content" class="sidebar-content">
             <h2><a href="../Geometry/index.html" aria-current="page">Geometry</a></h2>
             <h3>Articles</h3>
             <ul>
@@ -1645,7 +1662,7 @@ enum ShowcaseGolden {
             <ul>
             <li><a href="../Geometry/Circle.html">Circle</a></li>
             <li><a href="../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
-            <li><a href="../Geometry/Polygon.html">Polygon</a></li>
+            <li><a href="../Geometry/Polygon.html">Polygon</a><ul><li><a href="../Geometry/Polygon.Kind.html">Kind</a></li></ul></li>
             </ul>
             <h3>Enumerations</h3>
             <ul>
@@ -1664,6 +1681,7 @@ enum ShowcaseGolden {
             <li><a href="../Geometry/functions/makePath.html">makePath</a></li>
             <li><a href="../Geometry/functions/morphingPath.html">morphingPath</a></li>
             </ul>
+            </div>
             </nav>
             <main id="main" tabindex="-1">
             <nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="../index.html">Documentation</a></li><li aria-current="page">Geometry</li></ol></nav>
@@ -1793,6 +1811,8 @@ enum ShowcaseGolden {
             <section id="search-results" class="search-results" aria-label="Search results" hidden></section>
             <div class="layout">
             <nav class="sidebar" aria-label="Symbols">
+            <button class="sidebar-toggle" type="button" aria-expanded="true" aria-controls="sidebar-content" hidden>Browse</button>
+            <div id="sidebar-content" class="sidebar-content">
             <h2><a href="../Toolbox/index.html">Toolbox</a></h2>
             <h3>Protocols</h3>
             <ul>
@@ -1807,6 +1827,7 @@ enum ShowcaseGolden {
             <ul>
             <li><a href="../Toolbox/MeasurementStore.html">MeasurementStore</a></li>
             </ul>
+            </div>
             </nav>
             <main id="main" tabindex="-1">
             <nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="../index.html">Documentation</a></li><li><a href="../Toolbox/index.html">Toolbox</a></li><li aria-current="page">Ruler</li></ol></nav>
@@ -1897,11 +1918,14 @@ enum ShowcaseGolden {
             <section id="search-results" class="search-results" aria-label="Search results" hidden></section>
             <div class="layout">
             <nav class="sidebar" aria-label="Symbols">
+            <button class="sidebar-toggle" type="button" aria-expanded="true" aria-controls="sidebar-content" hidden>Browse</button>
+            <div id="sidebar-content" class="sidebar-content">
             <h2>Modules</h2>
             <ul>
             <li><a href="Geometry/index.html">Geometry</a></li>
             <li><a href="Toolbox/index.html">Toolbox</a></li>
             </ul>
+            </div>
             </nav>
             <main id="main" tabindex="-1">
             <nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li aria-current="page">Documentation</li></ol></nav>
