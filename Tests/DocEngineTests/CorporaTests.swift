@@ -22,6 +22,14 @@ final class CorporaTests: XCTestCase {
         for page in expectedPages {
             XCTAssertNotNil(files[page], "no \(page) among \(files.count) files")
         }
+        // Every id once per page: anchors must lead somewhere definite.
+        for (path, data) in files where path.hasSuffix(".html") {
+            var seen = Set<String>()
+            for id in String(decoding: data, as: UTF8.self).components(separatedBy: " id=\"").dropFirst() {
+                let value = String(id.prefix { $0 != "\"" })
+                XCTAssertTrue(seen.insert(value).inserted, "\(path) repeats id \(value)")
+            }
+        }
         let index = try TestSupport.text(work.appendingPathComponent("site/search-index.js"))
         XCTAssertGreaterThan(index.components(separatedBy: "\n").count, 200)
     }

@@ -26,6 +26,10 @@ final class InheritedMembersTests: XCTestCase {
     extension Swift.Sequence where Self.Element == Swift.UInt8 {
       public func checksum() -> Swift.UInt8
     }
+    public protocol Collection : Swift.Sequence {}
+    extension Swift.Collection {
+      public __consuming func dropFirst(_ k: Swift.Int = 1) -> Self.SubSequence
+    }
     @frozen public struct UInt8 : Swift.Hashable {
       public func description() -> Swift.String
     }
@@ -43,6 +47,15 @@ final class InheritedMembersTests: XCTestCase {
         return InheritedMembers.add(to: [kit], libraries: [swift]).map {
             ModuleAssembler.restricted($0, minimumAccess: .public)
         }
+    }
+
+    /// A name two protocols provide is shown once, from the nearest: one anchor per page.
+    func testANameFromSeveralProtocolsIsInheritedOnceFromTheNearest() throws {
+        let ring = try XCTUnwrap(modules(["A.swift": "public struct Ring: Collection {}\n"])[0].symbols.first)
+        let dropFirst = ring.members.filter { $0.title == "dropFirst(_:)" }
+        XCTAssertEqual(dropFirst.map(\.inheritedFrom), ["Collection"])
+        XCTAssertEqual(dropFirst.first?.declarationText, "func dropFirst(_ k: Int = 1) -> Self.SubSequence")
+        XCTAssertEqual(Set(ring.members.map(\.anchor)).count, ring.members.count, "every anchor once")
     }
 
     private func inherited(_ type: String, in sources: [String: String]) throws -> [String: String?] {

@@ -101,11 +101,16 @@ struct ConformanceCatalog {
         let protocolNames = closure(of: writtenConformances(of: type))
         let declared = Set(type.members.map(\.title))
         // Several extensions may provide overloads of one name; a refined protocol may repeat one exactly.
+        // A name is shown under the nearest protocol providing it only (once per page, as one anchor).
         var seen: Set<[String?]> = []
+        var owner: [String: String] = [:]
         for name in protocolNames {
             for member in protocols[name]?.provided ?? [] where !declared.contains(member.title) {
-                guard seen.insert([member.title, member.declarationText, member.extensionConstraints]).inserted,
+                guard owner[member.title, default: name] == name,
+                      seen.insert([member.title, Self.asWritten(member.declaration).map(\.text).joined(),
+                                   member.extensionConstraints]).inserted,
                       applies(member, toType: key, conformances: Set(protocolNames)) else { continue }
+                owner[member.title] = name
                 type.members.append(inherited(member, by: type, from: name))
             }
         }
