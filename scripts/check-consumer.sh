@@ -7,6 +7,7 @@
 #   swift package lint --strict      fails (exit 1: SwiftPM's code for a failed plugin)
 #   swift package generate-docs      writes an index page
 #   swift package doc-coverage       gates on --minimum-coverage
+#   a library user (ToolCore, CollectionUtilities) builds without building swift-syntax
 #   swift build                      the build-tool plugin's findings appear as build warnings;
 #                                    a second build (nothing changed) does not lint again; a changed file is
 #                                    linted again
@@ -115,3 +116,28 @@ touch Sources/Greeter/Greeter.swift
 step build-touched swift build
 grep -q "(todo)" "$work/build-touched.log" || { cat "$work/build-touched.log"; fail "a changed source was not linted again"; }
 echo "ok   consumer: plugins work from a package that depends on swift-tooling-lite $version"
+
+# A library user: ToolCore and CollectionUtilities only. swift-syntax is not built for it.
+library=$work/library-user
+mkdir -p "$library/Sources/Lib"
+cat > "$library/Package.swift" <<SWIFT
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "LibraryUser",
+    dependencies: [.package(url: "file://$work/swift-tooling-lite", exact: "$version")],
+    targets: [
+        .target(name: "Lib", dependencies: [
+            .product(name: "ToolCore", package: "swift-tooling-lite"),
+            .product(name: "CollectionUtilities", package: "swift-tooling-lite"),
+        ]),
+    ]
+)
+SWIFT
+printf 'import CollectionUtilities\nimport ToolCore\n\npublic let doubled = [1, 2, 3].concurrentMap { $0 * 2 }\n' > "$library/Sources/Lib/Lib.swift"
+cd "$library"
+step library-build swift build -v
+[ "$status" -eq 0 ] || { tail -30 "$work/library-build.log"; fail "a library user does not build"; }
+if grep -q "module-name SwiftSyntax" "$work/library-build.log"; then fail "a library user built swift-syntax"; fi
+echo "ok   consumer: a user of ToolCore and CollectionUtilities builds without swift-syntax"
