@@ -5,6 +5,7 @@
 #   swift package plugin --list      the lint, generate-docs and doc-coverage verbs are listed
 #   swift package lint               finds the planted findings (with the package's .swiftlint.yml), exit 0
 #   swift package lint --strict      fails (exit 1: SwiftPM's code for a failed plugin)
+#   swift package --allow-writing-to-package-directory lint --fix    corrects the empty_count finding
 #   swift package generate-docs      writes an index page
 #   swift package doc-coverage       gates on --minimum-coverage
 #   a library user (ToolCore, CollectionUtilities) builds without building swift-syntax
@@ -97,6 +98,11 @@ step lint-second swift package lint
 
 step lint-strict swift package lint --strict
 [ "$status" -eq 1 ] || { tail -20 "$work/lint-strict.log"; fail "swift package lint --strict exited $status, not 1"; }
+
+cp Sources/Greeter/Greeter.swift "$work/Greeter.swift.orig"
+step lint-fix swift package --allow-writing-to-package-directory lint --fix
+grep -q "people.isEmpty" Sources/Greeter/Greeter.swift || { cat "$work/lint-fix.log"; fail "lint --fix did not correct empty_count"; }
+cp "$work/Greeter.swift.orig" Sources/Greeter/Greeter.swift
 
 step generate-docs swift package generate-docs
 [ "$status" -eq 0 ] || { tail -20 "$work/generate-docs.log"; fail "swift package generate-docs exited $status"; }
