@@ -105,10 +105,12 @@ extension HTMLRenderer {
         return html
     }
 
-    /// The types nested in the type whose page is `parent`, as a list under it
-    /// (their own nested types below them).
+    /// The types nested in the type whose page is `parent`, as a list under it,
+    /// when `page` is that type's or one nested in it: the open branch only, as
+    /// every page repeats the sidebar (all of NIOCore's would double the site).
     private func nestedTypes(of parent: String, module index: Int, page: String) -> String {
-        guard let node = Self.node(withPage: parent, in: map.modules[index].nodes) else { return "" }
+        guard let node = Self.node(withPage: parent, in: map.modules[index].nodes),
+              parent == page || Self.node(withPage: page, in: node.children) != nil else { return "" }
         let nested = node.children.filter { $0.kind.isType && $0.page != parent }
         guard !nested.isEmpty else { return "" }
         return "<ul>" + nested.map { child in

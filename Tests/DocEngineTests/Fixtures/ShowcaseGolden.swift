@@ -1044,7 +1044,7 @@ enum ShowcaseGolden {
             <ul>
             <li><a href="../Geometry/Circle.html" aria-current="page">Circle</a></li>
             <li><a href="../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
-            <li><a href="../Geometry/Polygon.html">Polygon</a><ul><li><a href="../Geometry/Polygon.Kind.html">Kind</a></li></ul></li>
+            <li><a href="../Geometry/Polygon.html">Polygon</a></li>
             </ul>
             <h3>Enumerations</h3>
             <ul>
@@ -1256,7 +1256,7 @@ enum ShowcaseGolden {
             <ul>
             <li><a href="../Geometry/Circle.html">Circle</a></li>
             <li><a href="../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
-            <li><a href="../Geometry/Polygon.html">Polygon</a><ul><li><a href="../Geometry/Polygon.Kind.html">Kind</a></li></ul></li>
+            <li><a href="../Geometry/Polygon.html">Polygon</a></li>
             </ul>
             <h3>Enumerations</h3>
             <ul>
@@ -1404,7 +1404,7 @@ enum ShowcaseGolden {
             <ul>
             <li><a href="../../Geometry/Circle.html">Circle</a></li>
             <li><a href="../../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
-            <li><a href="../../Geometry/Polygon.html">Polygon</a><ul><li><a href="../../Geometry/Polygon.Kind.html">Kind</a></li></ul></li>
+            <li><a href="../../Geometry/Polygon.html">Polygon</a></li>
             </ul>
             <h3>Enumerations</h3>
             <ul>
@@ -1482,7 +1482,7 @@ enum ShowcaseGolden {
             <ul>
             <li><a href="../../Geometry/Circle.html">Circle</a></li>
             <li><a href="../../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
-            <li><a href="../../Geometry/Polygon.html">Polygon</a><ul><li><a href="../../Geometry/Polygon.Kind.html">Kind</a></li></ul></li>
+            <li><a href="../../Geometry/Polygon.html">Polygon</a></li>
             </ul>
             <h3>Enumerations</h3>
             <ul>
@@ -1576,7 +1576,7 @@ enum ShowcaseGolden {
             <ul>
             <li><a href="../../Geometry/Circle.html">Circle</a></li>
             <li><a href="../../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
-            <li><a href="../../Geometry/Polygon.html">Polygon</a><ul><li><a href="../../Geometry/Polygon.Kind.html">Kind</a></li></ul></li>
+            <li><a href="../../Geometry/Polygon.html">Polygon</a></li>
             </ul>
             <h3>Enumerations</h3>
             <ul>
@@ -1662,7 +1662,7 @@ enum ShowcaseGolden {
             <ul>
             <li><a href="../Geometry/Circle.html">Circle</a></li>
             <li><a href="../Geometry/Gr-C3-B6-C3-9Fe.html">Größe</a></li>
-            <li><a href="../Geometry/Polygon.html">Polygon</a><ul><li><a href="../Geometry/Polygon.Kind.html">Kind</a></li></ul></li>
+            <li><a href="../Geometry/Polygon.html">Polygon</a></li>
             </ul>
             <h3>Enumerations</h3>
             <ul>
