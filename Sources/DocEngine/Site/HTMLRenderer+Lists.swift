@@ -109,8 +109,7 @@ extension HTMLRenderer {
     /// when `page` is that type's or one nested in it: the open branch only, as
     /// every page repeats the sidebar (all of NIOCore's would double the site).
     private func nestedTypes(of parent: String, module index: Int, page: String) -> String {
-        guard let node = Self.node(withPage: parent, in: map.modules[index].nodes),
-              parent == page || Self.node(withPage: page, in: node.children) != nil else { return "" }
+        guard let node = typeNodes[parent], parent == page || enclosingPages[page]?.contains(parent) == true else { return "" }
         let nested = node.children.filter { $0.kind.isType && $0.page != parent }
         guard !nested.isEmpty else { return "" }
         return "<ul>" + nested.map { child in
@@ -118,14 +117,6 @@ extension HTMLRenderer {
             return "<li><a href=\"\(href(to: child.page, anchor: nil, from: page))\"\(marker)>\(HTML.escape(child.name))</a>"
                 + nestedTypes(of: child.page, module: index, page: page) + "</li>"
         }.joined() + "</ul>"
-    }
-
-    private static func node(withPage page: String, in nodes: [SiteMap.Node]) -> SiteMap.Node? {
-        for node in nodes {
-            if node.page == page && node.anchor == nil { return node }
-            if let found = Self.node(withPage: page, in: node.children) { return found }
-        }
-        return nil
     }
 
     static func counts(_ module: ModuleDocs) -> String {

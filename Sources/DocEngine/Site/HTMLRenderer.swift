@@ -11,6 +11,10 @@ struct HTMLRenderer: Sendable {
     let moduleEntries: [[PageList]]
     /// Whether any module has a DocC catalog (whose articles and images Markdown may name).
     let hasCatalogs: Bool
+    /// Every type's node by its page, and the pages of the types it is nested in
+    /// (for the sidebar's open branch: looked up once, not per page).
+    let typeNodes: [String: SiteMap.Node]
+    let enclosingPages: [String: Set<String>]
 
     init(map: SiteMap, options: SiteOptions) {
         self.map = map
@@ -18,6 +22,17 @@ struct HTMLRenderer: Sendable {
         self.options = options
         self.moduleEntries = map.package.modules.indices.map { Self.pageEntries(map, module: $0) }
         self.hasCatalogs = map.package.modules.contains { $0.catalog != nil }
+        var nodes: [String: SiteMap.Node] = [:]
+        var enclosing: [String: Set<String>] = [:]
+        func visit(_ node: SiteMap.Node, outer: Set<String>) {
+            guard node.anchor == nil else { return }
+            nodes[node.page] = node
+            enclosing[node.page] = outer
+            for child in node.children { visit(child, outer: outer.union([node.page])) }
+        }
+        for module in map.modules { module.nodes.forEach { visit($0, outer: []) } }
+        self.typeNodes = nodes
+        self.enclosingPages = enclosing
     }
 
     var package: PackageDocs { map.package }
