@@ -9,7 +9,8 @@ final class CorporaTests: XCTestCase {
     private static let corpora = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".corpora")
 
-    private func generate(_ corpus: String, targets: [String], expectedPages: [String]) async throws {
+    @discardableResult
+    private func generate(_ corpus: String, targets: [String], expectedPages: [String]) async throws -> URL {
         let package = Self.corpora.appendingPathComponent(corpus)
         guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
             throw XCTSkip("\(corpus) is not in .corpora (scripts/check-corpora.sh clones it)")
@@ -32,12 +33,22 @@ final class CorporaTests: XCTestCase {
         }
         let index = try TestSupport.text(work.appendingPathComponent("site/search-index.js"))
         XCTAssertGreaterThan(index.components(separatedBy: "\n").count, 200)
+        return work.appendingPathComponent("site")
     }
 
     func testSwiftArgumentParser() async throws {
-        try await generate("swift-argument-parser", targets: ["ArgumentParser"], expectedPages: [
+        let site = try await generate("swift-argument-parser", targets: ["ArgumentParser"], expectedPages: [
             "ArgumentParser/ParsableCommand.html", "ArgumentParser/Option.html", "ArgumentParser/CommandConfiguration.html",
+            "ArgumentParser/articles/GettingStarted.html", "ArgumentParser/resources/Images/repeat.png",
         ])
+        // Its DocC catalog: the landing page with its Topics, an article, an extension file merged.
+        let landing = try TestSupport.text(site.appendingPathComponent("ArgumentParser/index.html"))
+        let gettingStarted = "href=\"../ArgumentParser/articles/GettingStarted.html\">Getting Started with ArgumentParser</a>"
+        XCTAssertTrue(landing.contains("<h3>Essentials</h3>") && landing.contains(gettingStarted), landing)
+        let article = try TestSupport.text(site.appendingPathComponent("ArgumentParser/articles/GettingStarted.html"))
+        XCTAssertTrue(article.contains("<h1>Getting Started with ArgumentParser</h1>"), article)
+        let command = try TestSupport.text(site.appendingPathComponent("ArgumentParser/ParsableCommand.html"))
+        XCTAssertTrue(command.contains("id=\"curated-topics\""), "ParsableCommand.md's Topics are on the page")
     }
 
     func testSwiftCollections() async throws {
