@@ -64,7 +64,7 @@ struct ConformanceCatalog {
             switch symbol.kind {
             case .protocol where protocols[key] == nil:
                 protocols[key] = ProtocolEntry(refines: writtenConformances(of: symbol),
-                                               provided: symbol.members.filter { $0.origin == .protocolExtension })
+                                               provided: symbol.members.filter { $0.origin == .protocolExtension }.map(Self.asWritten))
             case .struct, .class, .enum, .actor:
                 guard types[key] == nil else { return }
                 var memberAliases: [String: String] = [:]
@@ -88,7 +88,7 @@ struct ConformanceCatalog {
     mutating func addExtensions(of module: ModuleDocs) {
         for symbol in module.symbols where symbol.kind == .extension {
             guard let key = names(symbol.name).first, protocols[key] != nil else { continue }
-            protocols[key]?.provided += symbol.members
+            protocols[key]?.provided += symbol.members.map(Self.asWritten)
         }
     }
 
@@ -107,8 +107,7 @@ struct ConformanceCatalog {
         for name in protocolNames {
             for member in protocols[name]?.provided ?? [] where !declared.contains(member.title) {
                 guard owner[member.title, default: name] == name,
-                      seen.insert([member.title, Self.asWritten(member.declaration).map(\.text).joined(),
-                                   member.extensionConstraints]).inserted,
+                      seen.insert([member.title, member.declarationText, member.extensionConstraints]).inserted,
                       applies(member, toType: key, conformances: Set(protocolNames)) else { continue }
                 owner[member.title] = name
                 type.members.append(inherited(member, by: type, from: name))
@@ -194,7 +193,14 @@ struct ConformanceCatalog {
         member.origin = .inherited
         member.inheritedFrom = protocolName
         member.section = nil
-        member.declaration = Self.asWritten(member.declaration)
+        return member
+    }
+
+    /// `member` with its declaration as written in code: cleaned once, where
+    /// protocols' provided members are collected, not for every type inheriting them.
+    private static func asWritten(_ member: Symbol) -> Symbol {
+        var member = member
+        member.declaration = asWritten(member.declaration)
         return member
     }
 

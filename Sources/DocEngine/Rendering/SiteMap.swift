@@ -95,6 +95,20 @@ public struct SiteMap: Sendable {
     }
 }
 
+extension SiteMap {
+    /// The article `<doc:Name>` or `<doc:Module/Name>` names, seen from `module`
+    /// (a `#section` after the name is ignored).
+    public func article(named name: String, module: Int) -> (article: Article, page: String)? {
+        let parts = name.split(separator: "/").map(String.init)
+        let base = String((parts.last ?? name).prefix { $0 != "#" })
+        let modules: [Int] = parts.count > 1 ? package.modules.indices.filter { package.modules[$0].name == parts[0] } : [module]
+        for index in modules {
+            if let found = articles[index].first(where: { $0.article.name == base }) { return found }
+        }
+        return nil
+    }
+}
+
 /// What a page shows.
 public enum PageContent: Sendable {
     case root

@@ -65,7 +65,7 @@ extension HTMLRenderer {
     private func topicLink(_ link: String, _ context: LinkResolver.Context, _ page: String) -> String {
         if link.hasPrefix("doc:") {
             let name = String(link.dropFirst(4))
-            guard let found = article(named: name, module: context.module) else {
+            guard let found = map.article(named: name, module: context.module) else {
                 return "<code class=\"unresolved\">\(HTML.escape(name))</code>"
             }
             return "<a href=\"\(href(to: found.page, anchor: nil, from: page))\">\(HTML.escape(found.article.title))</a>"
@@ -76,17 +76,6 @@ extension HTMLRenderer {
         return "<a href=\"\(href(to: node, from: page))\"><code>\(label)</code></a>"
     }
 
-    /// `Name` or `Module/Name`: an article of this module, else of the named one.
-    func article(named name: String, module: Int) -> (article: Article, page: String)? {
-        let parts = name.split(separator: "/").map(String.init)
-        let base = String((parts.last ?? name).prefix { $0 != "#" })
-        let modules: [Int] = parts.count > 1 ? package.modules.indices.filter { package.modules[$0].name == parts[0] } : [module]
-        for index in modules {
-            if let found = map.articles[index].first(where: { $0.article.name == base }) { return found }
-        }
-        return nil
-    }
-
     /// Links and images of catalog Markdown on `page`.
     func markdownLinks(module: Int, page: String) -> MarkdownLinks {
         let root = Self.rootPrefix(of: page)
@@ -94,7 +83,7 @@ extension HTMLRenderer {
         let resources = package.modules[module].catalog?.resources ?? []
         return MarkdownLinks(
             article: { name in
-                article(named: name, module: module).map { (root + $0.page + ".html", $0.article.title) }
+                map.article(named: name, module: module).map { (root + $0.page + ".html", $0.article.title) }
             },
             image: { source in
                 guard let light = Self.resource(named: source, among: resources) else { return nil }

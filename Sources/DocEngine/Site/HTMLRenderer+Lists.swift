@@ -98,7 +98,7 @@ extension HTMLRenderer {
             for entry in entries {
                 let marker = entry.page == page ? " aria-current=\"page\"" : ""
                 html += "<li><a href=\"\(href(to: entry.page, anchor: nil, from: page))\"\(marker)>\(HTML.escape(entry.title))</a>"
-                html += nestedTypes(of: entry.page, module: index, page: page) + "</li>\n"
+                html += nestedTypes(of: entry.page, page: page) + "</li>\n"
             }
             html += "</ul>\n"
         }
@@ -108,14 +108,14 @@ extension HTMLRenderer {
     /// The types nested in the type whose page is `parent`, as a list under it,
     /// when `page` is that type's or one nested in it: the open branch only, as
     /// every page repeats the sidebar (all of NIOCore's would double the site).
-    private func nestedTypes(of parent: String, module index: Int, page: String) -> String {
+    private func nestedTypes(of parent: String, page: String) -> String {
         guard let node = typeNodes[parent], parent == page || enclosingPages[page]?.contains(parent) == true else { return "" }
         let nested = node.children.filter { $0.kind.isType && $0.page != parent }
         guard !nested.isEmpty else { return "" }
         return "<ul>" + nested.map { child in
             let marker = child.page == page ? " aria-current=\"page\"" : ""
             return "<li><a href=\"\(href(to: child.page, anchor: nil, from: page))\"\(marker)>\(HTML.escape(child.name))</a>"
-                + nestedTypes(of: child.page, module: index, page: page) + "</li>"
+                + nestedTypes(of: child.page, page: page) + "</li>"
         }.joined() + "</ul>"
     }
 

@@ -47,7 +47,7 @@ struct MarkdownRenderer: Sendable {
             if !group.title.isEmpty { text += "### \(group.title)\n\n" }
             text += group.links.map { link in
                 let shown = link.hasPrefix("doc:") ? String(link.dropFirst(4)) : link
-                let article = link.hasPrefix("doc:") ? map.articles[context.module].first { $0.article.name == shown } : nil
+                let article = link.hasPrefix("doc:") ? map.article(named: shown, module: context.module) : nil
                 if let article { return "- [\(article.article.title)](\(self.link(article.page, nil, from: page)))\n" }
                 guard let node = resolver.resolve(link, in: context) else { return "- `\(shown)`\n" }
                 return "- [`\(LinkResolver.strippingDisambiguation(shown.split(separator: "/").last.map(String.init) ?? shown))`]"
