@@ -43,11 +43,15 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(box.title, "``Kit/Box``")
         XCTAssertEqual(box.summary, "A box, as the catalog tells it.\nOver two lines.")
         XCTAssertTrue(box.overridesDocumentation)
-        XCTAssertEqual(box.bodyLine, 11)
-        XCTAssertTrue(box.body.hasPrefix("## Overview\n\nBoxes hold things."), box.body)
-        XCTAssertTrue(box.body.contains("@Sendable func example()"), "code blocks are not directives")
-        XCTAssertTrue(box.body.hasSuffix("## See Also\n\nMore text."), box.body)
-        XCTAssertEqual(box.topics, [TopicSection(title: "Making Boxes", links: ["Box/init(size:)", "doc:Packing"])])
+        XCTAssertEqual(box.body.line, 11)
+        XCTAssertTrue(box.body.markdown.hasPrefix("## Overview\n\nBoxes hold things."), box.body.markdown)
+        XCTAssertTrue(box.body.markdown.contains("@Sendable func example()"), "code blocks are not directives")
+        XCTAssertTrue(box.body.markdown.hasSuffix("## See Also\n\nMore text."), box.body.markdown)
+        let bodyLines = box.body.markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(bodyLines.firstIndex(of: "## See Also").map { $0 + box.body.line }, 29, "lines left out keep their place")
+        XCTAssertEqual(box.topics, [TopicSection(title: "Making Boxes", links: [
+            CatalogLink("Box/init(size:)", line: 26, column: 3), CatalogLink("doc:Packing", line: 27, column: 3),
+        ])])
         XCTAssertEqual(findings.map { "\($0.line):\($0.column ?? 0) \($0.message)" },
                        ["19:1 `@Tutorials` is not supported by swiftdoc-lite: its content is left out"])
     }
@@ -97,5 +101,149 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(html, "<p><picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"r/box~dark.png\">"
                        + "<img src=\"r/box.png\" alt=\"A box.\" /></picture> See <a href=\"articles/Packing.html\">Packing a Box</a>, "
                        + "not <code>Missing</code>.</p>\n")
+    }
+
+    /// DocC's block directives become blocks in place; what is not read is a warning at its line and column.
+    func testBlockDirectivesAreReadInPlace() throws {
+        let (article, findings) = Self.tour()
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column ?? 0) \($0.message)" }, [
+            "6:5 `@Available` in `@Metadata` is not supported by swiftdoc-lite: left out",
+            "25:5 `@Callout` inside `@TabNavigator`: only `@Tab` is read there; left out",
+            "30:1 `@Video` is not supported by swiftdoc-lite: its content is left out",
+        ])
+        let tour = try XCTUnwrap(article)
+        let lines = tour.body.markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(tour.body.line, 11)
+        XCTAssertEqual(lines.firstIndex(of: "The end, at line 31.").map { $0 + tour.body.line }, 31)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("SWIFTDOCBLOCK") }, ["SWIFTDOCBLOCK0END", "SWIFTDOCBLOCK1END",
+                                                                      "SWIFTDOCBLOCK2END", "SWIFTDOCBLOCK3END"])
+        XCTAssertEqual(tour.body.blocks, [
+            .row([CatalogColumn(size: 2, text: CatalogText(markdown: "Wide, with ``Box``.", line: 13, column: 9)),
+                  CatalogColumn(size: 1, text: CatalogText(markdown: "Narrow.", line: 15, column: 15))]),
+            .tabs([CatalogTab(title: "Boxes", text: CatalogText(markdown: "SWIFTDOCBLOCK0END\n\n\n", line: 20, column: 9, blocks: [
+                .links(style: "compactGrid", links: [CatalogLink("Box", line: 21, column: 15),
+                                                     CatalogLink("doc:Packing", line: 22, column: 15)]),
+            ]))]),
+            .small(CatalogText(markdown: "Fine print.", line: 28, column: 10)),
+            .image(CatalogImage(source: "box", alt: "A box")),
+        ])
+    }
+
+    func testMetadataTitlesAPage() throws {
+        let tour = try XCTUnwrap(Self.tour().article)
+        XCTAssertEqual(tour.summary, "Summary.")
+        XCTAssertEqual(tour.summaryLine, 9)
+        XCTAssertEqual(tour.icon, CatalogImage(source: "kit-icon", alt: "The kit"))
+        XCTAssertEqual(tour.card, CatalogImage(source: "kit-card", alt: ""))
+    }
+
+    private static func tour() -> (article: Article?, findings: [Diagnostic]) {
+        CatalogReader.parse("""
+            # Tour
+
+            @Metadata {
+                @PageImage(purpose: icon, source: "kit-icon", alt: "The kit")
+                @PageImage(purpose: card, source: "kit-card")
+                @Available(macOS, introduced: "14.0")
+            }
+
+            Summary.
+
+            @Row {
+                @Column(size: 2) {
+                    Wide, with ``Box``.
+                }
+                @Column { Narrow. }
+            }
+
+            @TabNavigator {
+                @Tab("Boxes") {
+                    @Links(visualStyle: compactGrid) {
+                        - ``Box``
+                        - <doc:Packing>
+                    }
+                }
+                @Callout { Not read. }
+            }
+            Right after the tabs.
+            @Small { Fine print. }
+            @Image(source: "box", alt: "A box")
+            @Video(source: "tour.mp4")
+            The end, at line 31.
+            """, name: "Tour", file: "Kit.docc/Tour.md")
+    }
+
+    func testABlockNeverSitsInsideAParagraph() {
+        let html = HTMLRenderer.fillBlocks("<p>Right after the tabs.\nSWIFTDOCBLOCK0END</p>\n<p>SWIFTDOCBLOCK1END</p>\n", count: 2) {
+            "<div>\($0)</div>\n"
+        }
+        XCTAssertEqual(html, "<p>Right after the tabs.</p>\n<div>0</div>\n<div>1</div>\n", "a block never sits inside a paragraph")
+    }
+
+    /// Snippets as swift-docc-plugin reads them: explanation, hidden lines, slices.
+    func testSnippetsAreReadFromThePackage() throws {
+        let folder = try TestSupport.temporaryFolder(for: self)
+        let snippets = folder.appendingPathComponent("Snippets/Boxes")
+        try FileManager.default.createDirectory(at: snippets, withIntermediateDirectories: true)
+        try """
+
+            // Packs a box.
+            //
+            //   Indented **Markdown**.
+
+            import Kit
+            // snippet.hide
+            let secret = 1
+            // snippet.show
+            func pack() {
+                // snippet.fill
+                let box = Box()
+                box.fill()
+                // snippet.end
+            }
+            // SNIPPET.close
+            close()
+            """.write(to: snippets.appendingPathComponent("Pack.swift"), atomically: true, encoding: .utf8)
+        let (article, findings) = CatalogReader.parse("""
+            # Packing
+
+            @Snippet(path: "kit/Snippets/Boxes/Pack")
+            @Snippet(path: "Pack", slice: fill)
+            @Snippet(path: "Pack", slice: "missing")
+            @Snippet(path: "Unpack")
+            """, name: "Packing", file: "Kit.docc/Packing.md", packageRoot: folder.path)
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column ?? 0) \($0.message)" }, [
+            "5:1 snippet `Pack` has no slice `missing`: left out",
+            "6:1 snippet `Unpack` not found in the package's Snippets folder: left out",
+        ])
+        XCTAssertEqual(article?.body.blocks, [
+            .snippet(CatalogText(markdown: "Packs a box.\n\n  Indented **Markdown**.\n\n```swift\nimport Kit\nfunc pack() {\n"
+                                 + "    let box = Box()\n    box.fill()\n}\nclose()\n```", line: 0)),
+            .snippet(CatalogText(markdown: "```swift\nlet box = Box()\nbox.fill()\n```", line: 0)),
+        ])
+    }
+
+    /// `@Options` switches honoured or warned about; `@DeprecationSummary` is the deprecation note.
+    func testOptionsAndDeprecationSummary() throws {
+        let (article, findings) = CatalogReader.parse("""
+            # ``Kit/oldSize``
+            @Options {
+                @AutomaticSeeAlso(disabled)
+                @AutomaticTitleHeading(disabled)
+                @TopicsVisualStyle(hidden)
+                @AutomaticArticleSubheading(disabled)
+                @TopicsVisualStyle(detailedGrid)
+            }
+
+            @DeprecationSummary {
+                Use ``Box/size`` instead.
+            }
+            """, name: "oldSize", file: "Kit.docc/oldSize.md")
+        let old = try XCTUnwrap(article)
+        XCTAssertTrue(old.hidesTitleHeading)
+        XCTAssertTrue(old.hidesTopics)
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column ?? 0) \($0.message)" },
+                       ["7:5 `@TopicsVisualStyle` in `@Options` is not supported by swiftdoc-lite: left out"])
+        XCTAssertEqual(old.body.blocks, [.deprecationSummary(CatalogText(markdown: "Use ``Box/size`` instead.", line: 11, column: 5))])
     }
 }

@@ -57,8 +57,8 @@ final class CommandLineTests: XCTestCase {
         let json = try await TestSupport.run(["generate", "Showcase", "-o", "site", "--reporter", "json", "--quiet"], in: work)
         let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.outputText.utf8)) as? [[String: Any]])
         XCTAssertEqual(entries.compactMap { $0["rule_id"] as? String }.sorted(), [
-            "doc_parameter_missing", "doc_parameter_unknown", "doc_returns_void", "doc_throws_nonthrowing", "docc_catalog",
-            "unresolved_link",
+            "doc_parameter_missing", "doc_parameter_unknown", "doc_returns_void", "doc_throws_nonthrowing", "docc_catalog", "docc_catalog",
+            "unresolved_link", "unresolved_link", "unresolved_link",
         ])
         let github = try await TestSupport.run(["coverage", "Showcase", "--reporter", "github-actions-logging", "--quiet"], in: work)
         XCTAssertTrue(github.outputText.hasPrefix("::warning file=Showcase/Sources/Geometry/Polygon.swift,line=6,col=5::"),

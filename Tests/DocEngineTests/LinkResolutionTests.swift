@@ -18,6 +18,11 @@ final class LinkResolutionTests: XCTestCase {
         }
         public func draw(_ shape: Shape) {}
         public let unit = 1
+        extension String { public var shouted: String { uppercased() } }
+        public enum Token {
+            case value(Int)
+            public static func value(_ text: String) -> Token { .value(0) }
+        }
         """
         let app = """
         public protocol Drawing { func render() }
@@ -63,6 +68,18 @@ final class LinkResolutionTests: XCTestCase {
         XCTAssertEqual(target("reset()", module: 1, scope: ["Derived"]), "App/Base.html#method-reset()",
                        "a member inherited from a superclass of the package")
         XCTAssertEqual(target("Derived/reset()", module: 1), "App/Base.html#method-reset()")
+    }
+
+    /// A kind suffix picks the overload of that kind; a hash cannot be computed from source, so the first is taken.
+    func testKindSuffixesPickTheOverloadOfThatKind() {
+        XCTAssertEqual(target("Token/value(_:)-swift.type.method"), "Kit/Token.html#type-method-value(_:)")
+        XCTAssertEqual(target("Token/value(_:)-swift.enum.case"), "Kit/Token.html#case-value(_:)")
+        XCTAssertEqual(target("Token-swift.enum/value(_:)-swift.method"), "Kit/Token.html#type-method-value(_:)")
+        XCTAssertEqual(target("Token/value(_:)-2kuyr"), "Kit/Token.html#case-value(_:)")
+        XCTAssertEqual(target("Shape-swift.class"), "Kit/Shape.html", "a kind that does not match still finds the name")
+        XCTAssertEqual(target("Swift/String/shouted"), "Kit/extensions/String.html#property-shouted",
+                       "another package's module, then the type this module extends")
+        XCTAssertNil(target("Swift/Shape/area"), "a type of this module is not named after another module")
     }
 
     func testDocCDisambiguationSuffixesAreIgnoredAndNonsenseIsUnresolved() {

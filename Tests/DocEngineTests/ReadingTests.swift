@@ -161,6 +161,24 @@ final class ReadingTests: XCTestCase {
         XCTAssertEqual(foreign[1].conformances.map(\.name), ["Drawable"])
     }
 
+    /// swift-otel's layout: a type named like its module, extended by dotted
+    /// name; names in backticks are named without them, as DocC names them.
+    func testATypeNamedLikeItsModuleTakesItsExtensions() throws {
+        let symbols = module("""
+            public enum Kit {}
+            extension Kit { public struct Configuration {} }
+            extension Kit.Configuration {
+                public static let `default` = Configuration()
+                public enum `Protocol` { case grpc }
+            }
+            extension Kit.Configuration.`Protocol` { public static let http = 1 }
+            """).symbols
+        XCTAssertEqual(symbols.map(\.name), ["Kit"], "no extension pages of a type the module has")
+        let configuration = try XCTUnwrap(symbols.first?.members.first)
+        XCTAssertEqual(configuration.members.map(\.title), ["default", "Protocol"])
+        XCTAssertEqual(configuration.members.last?.members.map(\.title), ["grpc", "http"])
+    }
+
     func testConditionalCompilationBranchesCarryTheirConditions() throws {
         let source = """
         #if os(Linux)

@@ -21,7 +21,7 @@ enum CatalogReader {
                     continue
                 }
                 let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-                let (article, found) = parse(text, name: name, file: shown)
+                let (article, found) = parse(text, name: name, file: shown, packageRoot: packageRoot)
                 diagnostics += found
                 if let article { add(article, moduleName: moduleName, into: &catalog, diagnostics: &diagnostics) }
             case "tutorial":
@@ -82,131 +82,146 @@ enum CatalogReader {
 
     // MARK: - One file
 
-    /// Splits a catalog file: title, summary, body, `## Topics`; directives set aside.
-    static func parse(_ text: String, name: String, file: String) -> (Article?, [Diagnostic]) {
+    /// Splits a catalog file: title, summary (the first paragraph), body,
+    /// `## Topics`; `@Metadata` read, block directives read into the body.
+    static func parse(_ text: String, name: String, file: String, packageRoot: String = "") -> (Article?, [Diagnostic]) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
         }
-        var diagnostics: [Diagnostic] = []
         guard let titleIndex = lines.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }), lines[titleIndex].hasPrefix("# ") else {
             return (nil, [warning(file, 1, "no `# Title` line first: DocC would not read it either; left out")])
         }
-        var article = Article(name: name, title: lines[titleIndex].dropFirst(2).trimmingCharacters(in: .whitespaces), file: file)
-        var summary: [String] = []
-        var body: [String] = []
-        var part = Part.beforeSummary
-        var inFence = false, inTopics = false
+        var split = ArticleSplit(article: Article(name: name, title: lines[titleIndex].dropFirst(2).trimmingCharacters(in: .whitespaces),
+                                                  file: file))
+        var diagnostics: [Diagnostic] = []
         var index = titleIndex + 1
         while index < lines.count {
-            defer { index += 1 }
-            let line = lines[index]
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
-            if !inFence, line.hasPrefix("@") {
-                let end = directiveEnd(lines, from: index)
-                readDirective(lines[index...end].joined(separator: "\n"), line: index + 1, into: &article, file: file,
-                              diagnostics: &diagnostics)
-                index = end
+            let line = lines[index], number = index + 1
+            split.noteFence(line)
+            if split.readsDirectives, line.hasPrefix("@"),
+               case let name = Directive(lines[index...index], line: number, column: 1).name, name == "Metadata" || name == "Options" {
+                let end = Directive.end(in: lines, from: index)
+                let directive = Directive(lines[index...end], line: number, column: 1)
+                diagnostics += name == "Metadata" ? readMetadata(directive, into: &split.article, file: file)
+                    : readOptions(directive, into: &split.article, file: file)
+                split.skip(end - index + 1)
+                index = end + 1
                 continue
             }
-            if !inFence, line.hasPrefix("## ") {
-                inTopics = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces) == "Topics"
-                if inTopics { continue }
-            }
-            if inTopics {
-                readTopicLine(trimmed, into: &article.topics)
-                continue
-            }
-            place(line, number: index + 1, part: &part, summary: &summary, body: &body, bodyLine: &article.bodyLine)
+            split.add(line, number: number)
+            index += 1
         }
-        article.summary = summary.joined(separator: "\n")
-        article.body = body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        return (article, diagnostics)
+        var reader = CatalogTextReader(file: file, packageRoot: packageRoot)
+        var article = split.article
+        article.summary = split.summary.joined(separator: "\n")
+        var body = split.body
+        while let last = body.last, last.allSatisfy(\.isWhitespace) { body.removeLast() }
+        article.body = reader.read(body, line: max(split.bodyLine, 1))
+        return (article, diagnostics + reader.diagnostics)
     }
 
-    private enum Part { case beforeSummary, summary, body }
+    /// One file split line by line: the summary (the first paragraph), the body
+    /// and the Topics section.
+    private struct ArticleSplit {
+        var article: Article
+        var summary: [String] = []
+        /// The body's lines, one per file line from its first (lines left out are blank), so that findings keep their lines.
+        private(set) var body: [String] = []
+        private(set) var bodyLine = 0
+        private var inFence = false, inTopics = false, summaryEnded = false
 
-    /// Adds a line of text to the summary (the first paragraph) or the body.
-    private static func place(
-        _ line: String, number: Int, part: inout Part, summary: inout [String], body: inout [String], bodyLine: inout Int
-    ) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        switch part {
-        case .beforeSummary where trimmed.isEmpty:
-            return
-        case .beforeSummary where !startsBlock(trimmed), .summary where !trimmed.isEmpty:
-            summary.append(line)
-            part = .summary
-            return
-        case .summary:
-            part = .body
-            return
-        default:
-            part = .body
+        init(article: Article) { self.article = article }
+
+        /// `@Metadata` and `@Options` are read outside code and Topics.
+        var readsDirectives: Bool { !inFence && !inTopics }
+
+        mutating func noteFence(_ line: String) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
         }
-        if body.isEmpty {
-            if trimmed.isEmpty { return }
-            bodyLine = number
+
+        /// Lines read elsewhere (a directive's): blank in the body.
+        mutating func skip(_ count: Int) {
+            if !body.isEmpty { body += Array(repeating: "", count: count) }
         }
-        body.append(line)
+
+        mutating func add(_ line: String, number: Int) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if !inFence, line.hasPrefix("## ") { inTopics = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces) == "Topics" }
+            if inTopics {
+                CatalogReader.readTopicLine(line, number: number, into: &article.topics)
+                skip(1)
+            } else if !summaryEnded, !(summary.isEmpty && CatalogReader.startsBlock(trimmed)), summary.isEmpty || !trimmed.isEmpty {
+                if summary.isEmpty, !trimmed.isEmpty { article.summaryLine = number }
+                if !trimmed.isEmpty { summary.append(line) }
+            } else {
+                summaryEnded = true
+                if body.isEmpty, trimmed.isEmpty { return }
+                if body.isEmpty { bodyLine = number }
+                body.append(line)
+            }
+        }
     }
 
     /// A line that starts something other than a paragraph: no summary then.
-    private static func startsBlock(_ line: String) -> Bool {
+    fileprivate static func startsBlock(_ line: String) -> Bool {
         ["#", "```", "~~~", "- ", "* ", "> ", "![", "|", "@"].contains { line.hasPrefix($0) }
     }
 
-    /// The last line of the directive starting at `start`: its braces balanced.
-    private static func directiveEnd(_ lines: [String], from start: Int) -> Int {
-        var depth = 0
-        for index in start..<lines.count {
-            depth += lines[index].count { $0 == "{" } - lines[index].count { $0 == "}" }
-            if depth <= 0 { return index }
-        }
-        return lines.count - 1
-    }
-
-    private static func readDirective(_ text: String, line: Int, into article: inout Article, file: String,
-                                      diagnostics: inout [Diagnostic]) {
-        let name = String(text.dropFirst().prefix { $0.isLetter || $0.isNumber })
-        switch name {
-        case "Metadata":
-            if text.contains("@DocumentationExtension"), text.replacingOccurrences(of: " ", with: "").contains("mergeBehavior:override") {
-                article.overridesDocumentation = true
+    /// `@Metadata`'s directives: what a page shows (`@DisplayName`, `@TitleHeading`,
+    /// `@PageImage`) and how an extension merges; a warning for any other.
+    private static func readMetadata(_ metadata: Directive, into article: inout Article, file: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for child in Directive.children(of: metadata.content, line: metadata.contentLine, column: metadata.contentColumn) {
+            let value = child.arguments[""]
+            switch child.name {
+            case "DocumentationExtension":
+                article.overridesDocumentation = child.arguments["mergeBehavior"] == "override"
+            case "DisplayName" where value != nil:
+                article.displayName = value
+            case "TitleHeading" where value != nil:
+                article.titleHeading = value
+            case "PageImage" where child.arguments["source"] != nil:
+                let image = CatalogImage(source: child.arguments["source"] ?? "", alt: child.arguments["alt"] ?? "")
+                if child.arguments["purpose"] == "card" { article.card = image } else { article.icon = image }
+            default:
+                diagnostics.append(Diagnostic(file: file, line: child.line, column: child.column, severity: .warning,
+                                              ruleID: Catalog.findingRuleID,
+                                              message: "`@\(child.name)` in `@Metadata` is not supported by swiftdoc-lite: left out"))
             }
-            article.displayName = quotedArgument(of: "@DisplayName", in: text) ?? article.displayName
-            article.titleHeading = quotedArgument(of: "@TitleHeading", in: text) ?? article.titleHeading
-        case "Comment":
-            break  // a note to the authors, never shown
-        default:
-            diagnostics.append(warning(file, line, "`@\(name)` is not supported by swiftdoc-lite: its content is left out"))
         }
+        return diagnostics
     }
 
-    /// The first string literal after `directive(` in `text`: `Guide` in `@TitleHeading("Guide")`.
-    private static func quotedArgument(of directive: String, in text: String) -> String? {
-        guard let start = text.range(of: directive + "(") else { return nil }
-        let rest = text[start.upperBound...]
-        guard let open = rest.firstIndex(of: "\""), let close = rest[rest.index(after: open)...].firstIndex(of: "\"") else { return nil }
-        return String(rest[rest.index(after: open)..<close])
+    /// `@Options`: what can be turned off (swiftdoc-lite makes no automatic See Also
+    /// or article subheading, so turning those off is honoured already); a warning for any other.
+    private static func readOptions(_ options: Directive, into article: inout Article, file: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for child in Directive.children(of: options.content, line: options.contentLine, column: options.contentColumn) {
+            let value = child.arguments[""] ?? child.arguments["enabled"].map { $0 == "false" ? "disabled" : "enabled" }
+            switch (child.name, value) {
+            case ("AutomaticTitleHeading", "disabled"): article.hidesTitleHeading = true
+            case ("AutomaticSeeAlso", "disabled"), ("AutomaticArticleSubheading", "disabled"), (_, "enabled"),
+                 ("TopicsVisualStyle", "list"):
+                continue
+            case ("TopicsVisualStyle", "hidden"): article.hidesTopics = true
+            default:
+                diagnostics.append(Diagnostic(file: file, line: child.line, column: child.column, severity: .warning,
+                                              ruleID: Catalog.findingRuleID,
+                                              message: "`@\(child.name)` in `@Options` is not supported by swiftdoc-lite: left out"))
+            }
+        }
+        return diagnostics
     }
 
     /// `### Group` starts a group; `- ``Symbol`` ` and `- <doc:Article>` are its links.
-    private static func readTopicLine(_ line: String, into topics: inout [TopicSection]) {
-        if line.hasPrefix("### ") {
-            topics.append(TopicSection(title: String(line.dropFirst(4)).trimmingCharacters(in: .whitespaces), links: []))
+    fileprivate static func readTopicLine(_ line: String, number: Int, into topics: inout [TopicSection]) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("### ") {
+            topics.append(TopicSection(title: String(trimmed.dropFirst(4)).trimmingCharacters(in: .whitespaces), links: []))
             return
         }
-        guard line.hasPrefix("- ") || line.hasPrefix("* ") else { return }
-        let item = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
-        let link: String
-        if item.hasPrefix("``"), let end = item.dropFirst(2).range(of: "``") {
-            link = String(item[item.index(item.startIndex, offsetBy: 2)..<end.lowerBound])
-        } else if item.hasPrefix("<doc:"), let end = item.firstIndex(of: ">") {
-            link = "doc:" + item[item.index(item.startIndex, offsetBy: 5)..<end]
-        } else {
-            return
-        }
+        guard let link = CatalogLinks.listItem(line, line: number, column: 1) else { return }
         if topics.isEmpty { topics.append(TopicSection(title: "", links: [])) }
         topics[topics.count - 1].links.append(link)
     }

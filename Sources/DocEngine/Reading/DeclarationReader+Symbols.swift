@@ -196,7 +196,9 @@ extension DeclarationReader {
         _ kind: SymbolKind, _ name: String, _ node: some WithAttributesSyntax & WithModifiersSyntax,
         _ comments: LeadingComments, _ context: Context, title: String? = nil
     ) -> Symbol {
-        var symbol = Symbol(kind: kind, name: name, title: title, scope: context.scope,
+        // DocC names `` `default` `` as `default`: the backticks are only for the parser.
+        let unescaped = { (text: String) in text.contains("`") ? text.replacing("`", with: "") : text }
+        var symbol = Symbol(kind: kind, name: unescaped(name), title: title.map(unescaped), scope: context.scope,
                             access: (kind == .case ? context.caseAccess : nil) ?? context.forcedAccess
                                 ?? ownAccess(node.modifiers) ?? context.defaultAccess,
                             location: location(of: node))

@@ -203,9 +203,10 @@ final class DeclarationReader {
     /// `Outer.Inner<T>` → `Outer.Inner`; `[Element]` → `Array`; `Element?` → `Optional`.
     static func typeName(_ type: TypeSyntax) -> String {
         if let member = type.as(MemberTypeSyntax.self) {
-            return typeName(member.baseType) + "." + member.name.text
+            return typeName(member.baseType) + "." + (member.name.identifier?.name ?? member.name.text)
         }
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        // `identifier.name` drops the backticks of `` `Protocol` ``, as the declared type's name does.
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.identifier?.name ?? identifier.name.text }
         if type.is(ArrayTypeSyntax.self) { return "Array" }
         if type.is(DictionaryTypeSyntax.self) { return "Dictionary" }
         if type.is(OptionalTypeSyntax.self) { return "Optional" }

@@ -15,9 +15,13 @@ enum ModuleAssembler {
         var foreign: [Symbol] = []
         var foreignIndex: [String: Int] = [:]
         for block in files.flatMap(\.extensions) {
-            var components = block.extendedType.split(separator: ".").map(String.init)
-            if components.count > 1, components[0] == name { components.removeFirst() }
-            if let top = firstType[components[0]], merge(block, into: &symbols[top], path: components.dropFirst()) {
+            let components = block.extendedType.split(separator: ".").map(String.init)
+            // `Kit.Box` names the module's `Box`, unless the module has a type named `Kit` (OTel's `OTel`): Swift looks types up first.
+            let paths = components.count > 1 && components[0] == name ? [components[...], components.dropFirst()] : [components[...]]
+            if paths.contains(where: { path in
+                guard let first = path.first, let top = firstType[first] else { return false }
+                return merge(block, into: &symbols[top], path: path.dropFirst())
+            }) {
                 continue
             }
             let index = foreignIndex[block.extendedType] ?? {

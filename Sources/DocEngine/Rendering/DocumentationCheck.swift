@@ -1,7 +1,7 @@
 import ToolCore
 
 /// The findings about a package's documentation: doc comments that disagree
-/// with their declarations, and symbol links that resolve to nothing.
+/// with their declarations, and links (in comments and catalogs) that resolve to nothing.
 public enum DocumentationCheck {
     /// Checks every documented symbol of `map`'s package. Paths are the symbols'
     /// (relative to the package folder).
@@ -25,6 +25,6 @@ public enum DocumentationCheck {
                 }
             }
         }
-        return findings
+        return findings + CatalogCheck(map: map, resolver: resolver).run()
     }
 }

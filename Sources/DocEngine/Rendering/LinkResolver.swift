@@ -2,8 +2,10 @@
 /// `Type/member`, `Module/Type/member(label:)`, looked up from the innermost
 /// enclosing type outwards, then in the module, then in the package's other
 /// modules; a type's members include those of the protocols and superclass it
-/// names (when this package declares them). DocC's disambiguation suffixes
-/// (`-swift.method`, `-3c4f1`) are ignored.
+/// names (when this package declares them). A DocC kind suffix
+/// (`-swift.struct`, `-swift.enum.case`) picks the overload of that kind; a
+/// hash suffix (`-3c4f1`) names a compiler symbol ID that a source reader
+/// cannot compute, so the first overload is taken.
 public struct LinkResolver: Sendable {
     /// Where a link is written: in which module, inside which types.
     public struct Context: Sendable, Hashable {
@@ -39,12 +41,11 @@ public struct LinkResolver: Sendable {
 
     /// The symbol `target` names, or nil.
     public func resolve(_ target: String, in context: Context) -> SiteMap.Node? {
-        let components = target.split(separator: "/", omittingEmptySubsequences: false)
-            .map { Self.strippingDisambiguation(String($0)) }
-        guard !components.isEmpty, !components.contains(where: \.isEmpty) else { return nil }
-        if let module = map.package.modules.firstIndex(where: { $0.name == components[0] }) {
+        let components = target.split(separator: "/", omittingEmptySubsequences: false).map { Component(String($0)) }
+        guard !components.isEmpty, !components.contains(where: \.name.isEmpty) else { return nil }
+        if let module = map.package.modules.firstIndex(where: { $0.name == components[0].name }) {
             if components.count == 1 {
-                return SiteMap.Node(kind: .extension, name: components[0], title: components[0],
+                return SiteMap.Node(kind: .extension, name: components[0].name, title: components[0].name,
                                     page: map.modules[module].page, anchor: nil, children: [])
             }
             if let found = descend(module: module, components.dropFirst(), typesOnly: false) { return found }
@@ -58,12 +59,16 @@ public struct LinkResolver: Sendable {
         for module in map.modules.indices where module != context.module {
             if let found = descend(module: module, components[...], typesOnly: false) { return found }
         }
+        // `Instrumentation/InstrumentationContext/member`: another package's module, then a type this module extends.
+        if components.count > 1, descend(module: context.module, components[1...1], typesOnly: false)?.kind == .extension {
+            return descend(module: context.module, components.dropFirst(), typesOnly: false)
+        }
         return nil
     }
 
     /// A type named in a declaration (`Shape`, `Outer.Inner`, `Kit.Shape`): only types match.
     public func resolveType(_ name: String, in context: Context) -> SiteMap.Node? {
-        let components = name.split(separator: ".").map(String.init)
+        let components = name.split(separator: ".").map { Component(name: String($0), kinds: nil) }
         guard !components.isEmpty else { return nil }
         for (nodes, owner) in scopes(for: context).reversed() {
             let found = owner == nil
@@ -71,7 +76,7 @@ public struct LinkResolver: Sendable {
                 : descend(nodes, components[...], typesOnly: true, module: context.module)
             if let found { return found }
         }
-        if components.count > 1, let module = map.package.modules.firstIndex(where: { $0.name == components[0] }),
+        if components.count > 1, let module = map.package.modules.firstIndex(where: { $0.name == components[0].name }),
            let found = descend(module: module, components.dropFirst(), typesOnly: true) {
             return found
         }
@@ -97,26 +102,26 @@ public struct LinkResolver: Sendable {
     }
 
     /// Looks `path` up from a module's top level, through its index.
-    private func descend(module: Int, _ path: ArraySlice<String>, typesOnly: Bool) -> SiteMap.Node? {
+    private func descend(module: Int, _ path: ArraySlice<Component>, typesOnly: Bool) -> SiteMap.Node? {
         guard let first = path.first else { return nil }
-        let candidates = (topLevel[module][first] ?? []).map { map.modules[module].nodes[$0] }
+        let candidates = (topLevel[module][first.name] ?? []).map { map.modules[module].nodes[$0] }
         guard let node = Self.match(first, in: candidates, typesOnly: typesOnly) else { return nil }
         return path.count == 1 ? node : below(node, path.dropFirst(), typesOnly: typesOnly, module: module)
     }
 
-    private func descend(_ nodes: [SiteMap.Node], _ path: ArraySlice<String>, typesOnly: Bool, module: Int) -> SiteMap.Node? {
+    private func descend(_ nodes: [SiteMap.Node], _ path: ArraySlice<Component>, typesOnly: Bool, module: Int) -> SiteMap.Node? {
         guard let first = path.first, let node = Self.match(first, in: nodes, typesOnly: typesOnly) else { return nil }
         return path.count == 1 ? node : below(node, path.dropFirst(), typesOnly: typesOnly, module: module)
     }
 
     /// `path` among `node`'s members, or the members it inherits.
-    private func below(_ node: SiteMap.Node, _ path: ArraySlice<String>, typesOnly: Bool, module: Int) -> SiteMap.Node? {
+    private func below(_ node: SiteMap.Node, _ path: ArraySlice<Component>, typesOnly: Bool, module: Int) -> SiteMap.Node? {
         descend(node.children, path, typesOnly: typesOnly, module: module)
             ?? (typesOnly ? nil : inherited(path, by: node, module: module))
     }
 
     /// A member `type` has from a protocol or superclass of this package it names (one level deep).
-    private func inherited(_ path: ArraySlice<String>, by type: SiteMap.Node?, module: Int) -> SiteMap.Node? {
+    private func inherited(_ path: ArraySlice<Component>, by type: SiteMap.Node?, module: Int) -> SiteMap.Node? {
         guard let type else { return nil }
         for name in type.inherits {
             if let parent = resolveType(name, in: Context(module: module, scope: [])), parent.anchor == nil,
@@ -127,12 +132,45 @@ public struct LinkResolver: Sendable {
         return nil
     }
 
-    /// By full title (`run(_:)`), else, without parentheses, by base name.
-    private static func match(_ component: String, in nodes: [SiteMap.Node], typesOnly: Bool) -> SiteMap.Node? {
+    /// By full title (`run(_:)`), else, without parentheses, by base name; among
+    /// the kinds a suffix names first, when any has that name.
+    private static func match(_ component: Component, in nodes: [SiteMap.Node], typesOnly: Bool) -> SiteMap.Node? {
+        let name = component.name
         if typesOnly {
-            return nodes.first { ($0.kind.isType || $0.kind == .typealias || $0.kind == .associatedtype) && $0.name == component }
+            return nodes.first { ($0.kind.isType || $0.kind == .typealias || $0.kind == .associatedtype) && $0.name == name }
         }
-        return nodes.first { $0.title == component } ?? (component.contains("(") ? nil : nodes.first { $0.name == component })
+        let byName = { (nodes: [SiteMap.Node]) in
+            nodes.first { $0.title == name } ?? (name.contains("(") ? nil : nodes.first { $0.name == name })
+        }
+        if let kinds = component.kinds, let found = byName(nodes.filter { kinds.contains($0.kind) }) { return found }
+        return byName(nodes)
+    }
+
+    /// One component of a link path: its name, and the kinds its DocC suffix allows.
+    struct Component {
+        var name: String
+        var kinds: Set<SymbolKind>?
+
+        init(name: String, kinds: Set<SymbolKind>?) {
+            self.name = name
+            self.kinds = kinds
+        }
+
+        init(_ written: String) {
+            name = LinkResolver.strippingDisambiguation(written)
+            let suffix = written.dropFirst(name.count)
+            kinds = suffix.hasPrefix("-swift.") ? Self.kinds[String(suffix.dropFirst("-swift.".count))] : nil
+        }
+
+        /// DocC's kind suffixes (after `-swift.`) → the kinds they name.
+        private static let kinds: [String: Set<SymbolKind>] = [
+            "struct": [.struct], "class": [.class, .actor], "actor": [.actor], "enum": [.enum], "protocol": [.protocol],
+            "typealias": [.typealias], "associatedtype": [.associatedtype], "enum.case": [.case],
+            "init": [.initializer], "type.init": [.initializer],
+            "method": [.function], "type.method": [.function], "func": [.function], "func.op": [.operator, .function],
+            "property": [.property], "type.property": [.property], "var": [.property],
+            "subscript": [.subscript], "type.subscript": [.subscript], "macro": [.macro], "extension": [.extension],
+        ]
     }
 
     /// `run(_:)-swift.method` → `run(_:)`; `Shape-9x1k2` → `Shape`.

@@ -88,6 +88,20 @@ enum Assets {
     .topic-list { list-style: none; padding: 0; }
     .topic-list li { margin: 0.5rem 0; }
     .topic-list li p { margin: 0.1rem 0 0; color: var(--muted); }
+    .row { display: flex; gap: 1rem; }
+    .row > .column { flex: 1 1 0; min-width: 0; }
+    .row > .column[data-size="2"] { flex-grow: 2; } .row > .column[data-size="3"] { flex-grow: 3; }
+    .row > .column[data-size="4"] { flex-grow: 4; } .row > .column[data-size="5"] { flex-grow: 5; }
+    .row > .column[data-size="6"] { flex-grow: 6; }
+    .tabs { margin: 0.75rem 0; }
+    details.tab { border: 1px solid var(--border); border-radius: 6px; padding: 0 0.75rem; margin: 0.4rem 0; }
+    details.tab > summary { cursor: pointer; font-weight: 600; padding: 0.4rem 0; }
+    .small { font-size: 0.85rem; color: var(--muted); }
+    .link-grid { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0.75rem; }
+    .link-grid li { border: 1px solid var(--border); border-radius: 8px; padding: 0.6rem 0.8rem; }
+    .link-grid li p { margin: 0.3rem 0 0; color: var(--muted); }
+    .link-grid img.card { display: block; max-width: 100%; margin-bottom: 0.4rem; }
+    img.page-icon { height: 1.2em; vertical-align: -0.15em; margin-right: 0.4rem; }
     table { border-collapse: collapse; display: block; overflow-x: auto; }
     th, td { border: 1px solid var(--border); padding: 0.3rem 0.6rem; }
     .kw { color: var(--kw); } .type { color: var(--type); } .name { color: var(--name); font-weight: 700; }
@@ -106,6 +120,7 @@ enum Assets {
       pre, code { overflow-wrap: anywhere; }
       pre { white-space: pre-wrap; }
       h1 { font-size: 1.6rem; }
+      .row { flex-direction: column; }
     }
     @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
     """#

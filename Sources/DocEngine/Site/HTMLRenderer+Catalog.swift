@@ -6,10 +6,11 @@ extension HTMLRenderer {
     func renderArticle(module: Int, _ index: Int, page: String) -> String {
         let article = map.articles[module][index].article
         let context = LinkResolver.Context(module: module, scope: [])
-        var main = "<p class=\"eyebrow\">\(HTML.escape(article.titleHeading ?? "Article"))</p>\n<h1>\(HTML.escape(article.title))</h1>\n"
+        var main = article.hidesTitleHeading ? "" : "<p class=\"eyebrow\">\(HTML.escape(article.titleHeading ?? "Article"))</p>\n"
+        main += "<h1>\(pageIcon(article, module: module, page: page))\(HTML.escape(article.title))</h1>\n"
         main += catalogMarkdown(article.summary, from: 1, context, page)
-        main += catalogMarkdown(article.body, from: article.bodyLine, context, page, headingsFrom: 1)
-        main += topics(article.topics, context, page)
+        main += catalogText(article.body, context, page, headingsFrom: 1)
+        main += article.hidesTopics ? "" : topics(article.topics, context, page)
         let crumbs = moduleCrumbs(module) + [Crumb(title: article.title, page: nil)]
         return layout(page: page, title: article.title, description: Self.plain(article.summary),
                       crumbs: crumbs, sidebar: moduleSidebar(module, page: page), main: main)
@@ -24,19 +25,20 @@ extension HTMLRenderer {
         if !overview.isEmpty {
             html += "<section aria-labelledby=\"overview\">\n<h2 id=\"overview\">Overview</h2>\n\(overview)</section>\n"
         }
-        return html + topics(root.topics, context, page)
+        return html + (root.hidesTopics ? "" : topics(root.topics, context, page))
     }
 
     /// A body for a page's Overview section: its own `## Overview` heading (DocC's
     /// convention for the start of the discussion) is that section's heading.
     func catalogOverview(_ article: Article, _ context: LinkResolver.Context, _ page: String) -> String {
-        var lines = article.body.split(separator: "\n", omittingEmptySubsequences: false)
-        var first = article.bodyLine
+        var body = article.body
+        var lines = body.markdown.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.first?.trimmingCharacters(in: .whitespaces) == "## Overview" {
             lines.removeFirst()
-            first += 1
+            body.markdown = lines.joined(separator: "\n")
+            body.line += 1
         }
-        return catalogMarkdown(lines.joined(separator: "\n"), from: first, context, page, headingsFrom: 1)
+        return catalogText(body, context, page, headingsFrom: 1)
     }
 
     /// The documentation extension file for a symbol (`# ``Module/Type`` `), if the catalog has one.
@@ -55,14 +57,14 @@ extension HTMLRenderer {
             if !group.title.isEmpty { html += "<h3>\(HTML.escape(group.title))</h3>\n" }
             html += "<ul class=\"topic-list\">\n"
             for link in group.links {
-                html += "<li>\(topicLink(link, context, page))</li>\n"
+                html += "<li>\(topicLink(link.target, context, page))</li>\n"
             }
             html += "</ul>\n"
         }
         return html + "</section>\n"
     }
 
-    private func topicLink(_ link: String, _ context: LinkResolver.Context, _ page: String) -> String {
+    func topicLink(_ link: String, _ context: LinkResolver.Context, _ page: String) -> String {
         if link.hasPrefix("doc:") {
             let name = String(link.dropFirst(4))
             guard let found = map.article(named: name, module: context.module) else {
@@ -83,7 +85,10 @@ extension HTMLRenderer {
         let resources = package.modules[module].catalog?.resources ?? []
         return MarkdownLinks(
             article: { name in
-                map.article(named: name, module: module).map { (root + $0.page + ".html", $0.article.title) }
+                if let found = map.article(named: name, module: module) { return (root + found.page + ".html", found.article.title) }
+                // DocC's `<doc:>` also names symbols (`<doc:Kit/Box>`).
+                guard let node = resolver.resolve(name, in: LinkResolver.Context(module: module, scope: [])) else { return nil }
+                return (root + node.target(extension: "html"), LinkResolver.strippingDisambiguation(node.title))
             },
             image: { source in
                 guard let light = Self.resource(named: source, among: resources) else { return nil }

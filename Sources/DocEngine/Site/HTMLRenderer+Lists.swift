@@ -24,7 +24,10 @@ extension HTMLRenderer {
     func renderModule(_ index: Int, page: String) -> String {
         let module = package.modules[index]
         let context = LinkResolver.Context(module: index, scope: [])
-        var main = "<p class=\"eyebrow\">Module</p>\n<h1>\(HTML.escape(module.name))</h1>\n"
+        let root = module.catalog?.root
+        let icon = root.map { pageIcon($0, module: index, page: page) } ?? ""
+        var main = root?.hidesTitleHeading == true ? "" : "<p class=\"eyebrow\">\(HTML.escape(root?.titleHeading ?? "Module"))</p>\n"
+        main += "<h1>\(icon)\(HTML.escape(root?.displayName ?? module.name))</h1>\n"
         main += catalogLanding(module: index, page: page)
         main += "<p>\(Self.counts(module))</p>\n"
         main += kindLists(module: index, page: page, headingLevel: 2)

@@ -22,10 +22,11 @@ extension HTMLRenderer {
         if !overview.isEmpty {
             main += "<section aria-labelledby=\"overview\">\n<h2 id=\"overview\">Overview</h2>\n\(overview)</section>\n"
         }
-        main += onThisPage(symbol, page: page)
+        let curated = curatedTopics(addition?.topics ?? [], of: symbol, context, page)
+        main += onThisPage(symbol, curated: curated, page: page)
         main += relationships(symbol, context, page)
-        main += topics(addition?.topics ?? [], context, page)
-        main += topics(of: symbol, context: LinkResolver.Context(module: module, symbol: symbol), page: page)
+        main += curated.html
+        main += topics(of: symbol, excluding: curated.anchors, context: context, page: page)
         var crumbs = moduleCrumbs(module)
         var path: [String] = []
         for name in symbol.scope {
@@ -58,8 +59,8 @@ extension HTMLRenderer {
 
     /// Members by `// MARK:` section when the sources have them, else by kind;
     /// a protocol's requirements apart from its default implementations.
-    func topics(of type: Symbol, context: LinkResolver.Context, page: String) -> String {
-        let sections = Self.memberSections(of: type)
+    func topics(of type: Symbol, excluding curated: Set<String> = [], context: LinkResolver.Context, page: String) -> String {
+        let sections = Self.memberSections(of: type, excluding: curated)
         guard !sections.isEmpty else { return inheritedTopics(of: type, context: context, page: page) }
         let provided = Set(type.members.filter { $0.origin == .protocolExtension }.map(\.title))
         var html = ""
@@ -86,8 +87,8 @@ extension HTMLRenderer {
     /// "Topics" section (`// MARK:` text is the author's note, not an outline).
     /// Within a kind, the primary overloads come first: deprecated ones and
     /// `file:line:` variants follow.
-    static func memberSections(of type: Symbol) -> [(title: String, groups: [[Symbol]])] {
-        let groups = overloadGroups(type.members.filter(\.isDeclared))
+    static func memberSections(of type: Symbol, excluding curated: Set<String> = []) -> [(title: String, groups: [[Symbol]])] {
+        let groups = overloadGroups(type.members.filter { $0.isDeclared && !curated.contains($0.anchor) })
         guard !groups.isEmpty else { return [] }
         let primaryFirst = { (groups: [[Symbol]]) in
             groups.filter { !isSecondary($0) } + groups.filter(isSecondary)
@@ -96,7 +97,8 @@ extension HTMLRenderer {
             return [("Requirements", primaryFirst(groups.filter { $0[0].origin == .requirement })),
                     ("Default Implementations", primaryFirst(groups.filter { $0[0].origin != .requirement }))]
         }
-        return [("Topics", primaryFirst(groups))]
+        // After curated groups (a documentation extension's Topics), the rest.
+        return [(curated.isEmpty ? "Topics" : "Other Members", primaryFirst(groups))]
     }
 
     /// Deprecated everywhere, or a `file:line:` variant that callers never write.
@@ -105,11 +107,15 @@ extension HTMLRenderer {
     }
 
     /// "On this page": the type's member sections and their kinds, linked, with counts.
-    func onThisPage(_ type: Symbol, page: String) -> String {
-        let sections = Self.memberSections(of: type).enumerated().filter { !$0.element.groups.isEmpty }
+    func onThisPage(_ type: Symbol, curated: CuratedTopics = CuratedTopics(), page: String) -> String {
+        let sections = Self.memberSections(of: type, excluding: curated.anchors).enumerated().filter { !$0.element.groups.isEmpty }
         let inherited = type.inheritedProtocols
-        guard sections.count + inherited.count > 0, type.members.count > 3 else { return "" }
+        guard sections.count + inherited.count + curated.index.count > 0, type.members.count > 3 else { return "" }
         var html = "<nav class=\"on-this-page\" aria-labelledby=\"on-this-page\">\n<h2 id=\"on-this-page\">On This Page</h2>\n<ul>\n"
+        if !curated.index.isEmpty {
+            html += "<li><a href=\"#curated-topics\">Topics</a><ul>"
+                + curated.index.map { "<li><a href=\"#\($0.id)\">\(HTML.escape($0.title))</a></li>" }.joined() + "</ul></li>\n"
+        }
         for (index, section) in sections {
             let id = "topics-\(index + 1)"
             html += "<li><a href=\"#\(id)\">\(HTML.escape(section.title))</a><ul>"

@@ -36,25 +36,55 @@ struct MarkdownRenderer: Sendable {
         }
     }
 
-    /// A catalog file's summary and body as written (symbol links made links), and its topics as lists.
+    /// A catalog file's summary and body as written (symbol links made links,
+    /// directives as plain Markdown), and its topics as lists.
     private func catalogText(_ article: Article, _ context: LinkResolver.Context, _ page: String) -> String {
-        let lines = (article.summary + "\n\n" + article.body).split(separator: "\n", omittingEmptySubsequences: false).map {
-            DocCommentSource.Line(text: String($0), line: 1, column: 1)
+        let source = article.summary + "\n\n" + expandingBlocks(article.body, context, page)
+        // Lines kept blank for directives' lines (so that findings keep their lines) are one blank line here; code keeps its own.
+        var lines: [DocCommentSource.Line] = []
+        var inFence = false
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.drop(while: { $0 == " " }).hasPrefix("```") { inFence.toggle() }
+            if !inFence, line.isEmpty, lines.last?.text.isEmpty == true { continue }
+            lines.append(DocCommentSource.Line(text: String(line), line: 1, column: 1))
         }
         var text = markdown(lines, context, page)
         if !article.topics.isEmpty { text += "## Topics\n\n" }
         for group in article.topics {
             if !group.title.isEmpty { text += "### \(group.title)\n\n" }
-            text += group.links.map { link in
-                let shown = link.hasPrefix("doc:") ? String(link.dropFirst(4)) : link
-                let article = link.hasPrefix("doc:") ? map.article(named: shown, module: context.module) : nil
-                if let article { return "- [\(article.article.title)](\(self.link(article.page, nil, from: page)))\n" }
-                guard let node = resolver.resolve(link, in: context) else { return "- `\(shown)`\n" }
-                return "- [`\(LinkResolver.strippingDisambiguation(shown.split(separator: "/").last.map(String.init) ?? shown))`]"
-                    + "(\(self.link(node.page, node.anchor, from: page)))\n"
-            }.joined() + "\n"
+            text += group.links.map { listItem($0, context, page) }.joined() + "\n"
         }
         return text
+    }
+
+    /// A topic or `@Links` link as a list item.
+    private func listItem(_ link: CatalogLink, _ context: LinkResolver.Context, _ page: String) -> String {
+        if let name = link.articleName {
+            guard let article = map.article(named: name, module: context.module) else { return "- `\(name)`\n" }
+            return "- [\(article.article.title)](\(self.link(article.page, nil, from: page)))\n"
+        }
+        let shown = LinkResolver.strippingDisambiguation(link.target.split(separator: "/").last.map(String.init) ?? link.target)
+        guard let node = resolver.resolve(link.target, in: context) else { return "- `\(shown)`\n" }
+        return "- [`\(shown)`](\(self.link(node.page, node.anchor, from: page)))\n"
+    }
+
+    /// Catalog Markdown with each directive block written out as Markdown in its place.
+    private func expandingBlocks(_ text: CatalogText, _ context: LinkResolver.Context, _ page: String) -> String {
+        var markdown = text.markdown
+        for (index, block) in text.blocks.enumerated() {
+            let expanded: String
+            switch block {
+            case .row(let columns): expanded = columns.map { expandingBlocks($0.text, context, page) }.joined(separator: "\n\n")
+            case .tabs(let tabs): expanded = tabs.map { "**\($0.title)**\n\n" + expandingBlocks($0.text, context, page) }
+                .joined(separator: "\n\n")
+            case .small(let inner), .snippet(let inner): expanded = expandingBlocks(inner, context, page)
+            case .deprecationSummary(let inner): expanded = "> Deprecated: " + expandingBlocks(inner, context, page)
+            case .links(_, let links): expanded = links.map { listItem($0, context, page) }.joined()
+            case .image(let image): expanded = "![\(image.alt)](\(image.source))"
+            }
+            markdown = markdown.replacing(CatalogBlock.placeholder(index), with: expanded)
+        }
+        return markdown
     }
 
     private func moduleText(_ index: Int, page: String) -> String {

@@ -63,6 +63,66 @@ enum ShowcaseFixture {
 
             @Snippet(path: "Showcase/Snippets/draw")
 
+            Only the drawing itself:
+
+            @Snippet(path: "draw", slice: "stroke")
+
+            @Row {
+                @Column(size: 2) {
+                    A circle is round; see ``Circle``.
+                }
+                @Column {
+                    ![A circle beside a square.](shape)
+                }
+            }
+
+            @TabNavigator {
+                @Tab("Circle") {
+                    @Links(visualStyle: list) {
+                        - ``Circle``
+                        - ``Circle/area``
+                    }
+                }
+                @Tab("Paths") {
+                    Paths are made with ``makePath(_:)``, not ``makeLine()``; see <doc:Paths>.
+                }
+            }
+
+            @Links(visualStyle: detailedGrid) {
+                - <doc:Drawing>
+            }
+
+            @Video(source: "tour.mp4")
+
+            @Small {
+                Shapes are drawn to scale.
+            }
+
+            """#),
+        ("Sources/Geometry/Geometry.docc/Triangle.md", #"""
+            # ``Geometry/Triangle``
+
+            Triangles are not in this module.
+
+            """#),
+        ("Snippets/draw.swift", #"""
+            // Draws a circle.
+            //
+            // Make it, then stroke it.
+
+            import Geometry
+
+            // snippet.hide
+            let canvas = Canvas()
+            // snippet.show
+            let circle = Circle(radius: 2)
+            // snippet.stroke
+            if circle.radius > 0 {
+                canvas.stroke(circle)
+            }
+            // snippet.end
+            print(circle.area)
+
             """#),
         ("Sources/Geometry/Geometry.docc/Circle.md", #"""
             # ``Geometry/Circle``

@@ -31,7 +31,10 @@ enum ShowcaseGolden {
             Showcase/Sources/Geometry/Circle.swift:43:9: warning: `- Returns:` on `recenter()`, which returns nothing (doc_returns_void)
             Showcase/Sources/Geometry/Circle.swift:44:9: warning: `- Throws:` on `recenter()`, which does not throw (doc_throws_nonthrowing)
             Showcase/Sources/Geometry/Circle.swift:49:90: warning: ``Missing/thing`` does not name a documented symbol (unresolved_link)
-            Showcase/Sources/Geometry/Geometry.docc/Drawing.md:15:1: warning: `@Snippet` is not supported by swiftdoc-lite: its content is left out (docc_catalog)
+            Showcase/Sources/Geometry/Geometry.docc/Drawing.md:38:51: warning: ``makeLine()`` does not name a documented symbol (unresolved_link)
+            Showcase/Sources/Geometry/Geometry.docc/Drawing.md:38:71: warning: <doc:Paths> does not name an article of the catalog or a documented symbol (unresolved_link)
+            Showcase/Sources/Geometry/Geometry.docc/Drawing.md:46:1: warning: `@Video` is not supported by swiftdoc-lite: its content is left out (docc_catalog)
+            Showcase/Sources/Geometry/Geometry.docc/Triangle.md:1:3: warning: ``Triangle`` does not name a documented symbol: this extension is left out (docc_catalog)
             Showcase/Sources/Geometry/Path.swift:30:7: warning: parameter `closed` of `makePath(_:closed:)` is not documented (doc_parameter_missing)
 
             """##,
@@ -516,6 +519,45 @@ enum ShowcaseGolden {
             ## Overview
 
             Make a [`Circle`](../../Geometry/Circle.md) and read its [`area`](../../Geometry/Circle.md#property-area); the [overview](<doc:Geometry/Drawing>) links back here.
+
+            Draws a circle.
+
+            Make it, then stroke it.
+
+            ```swift
+            import Geometry
+
+            let circle = Circle(radius: 2)
+            if circle.radius > 0 {
+                canvas.stroke(circle)
+            }
+            print(circle.area)
+            ```
+
+            Only the drawing itself:
+
+            ```swift
+            if circle.radius > 0 {
+                canvas.stroke(circle)
+            }
+            ```
+
+            A circle is round; see [`Circle`](../../Geometry/Circle.md).
+
+            ![A circle beside a square.](shape)
+
+            **Circle**
+
+            - [`Circle`](../../Geometry/Circle.md)
+            - [`area`](../../Geometry/Circle.md#property-area)
+
+            **Paths**
+
+            Paths are made with [`makePath(_:)`](../../Geometry/functions/makePath.md#func-makePath(_:)), not `makeLine()`; see <doc:Paths>.
+
+            - [Drawing Shapes](../../Geometry/articles/Drawing.md)
+
+            Shapes are drawn to scale.
 
             """##,
         "md/Geometry/extensions/Array.md": ##"""
@@ -1090,7 +1132,8 @@ enum ShowcaseGolden {
             <nav class="on-this-page" aria-labelledby="on-this-page">
             <h2 id="on-this-page">On This Page</h2>
             <ul>
-            <li><a href="#topics-1">Topics</a><ul><li><a href="#topics-1-initializers">Initializers</a> (2)</li><li><a href="#topics-1-instance-properties">Instance Properties</a> (3)</li><li><a href="#topics-1-instance-methods">Instance Methods</a> (3)</li><li><a href="#topics-1-operators">Operators</a> (1)</li></ul></li>
+            <li><a href="#curated-topics">Topics</a><ul><li><a href="#curated-1">Measuring</a></li></ul></li>
+            <li><a href="#topics-1">Other Members</a><ul><li><a href="#topics-1-initializers">Initializers</a> (2)</li><li><a href="#topics-1-instance-properties">Instance Properties</a> (2)</li><li><a href="#topics-1-instance-methods">Instance Methods</a> (3)</li><li><a href="#topics-1-operators">Operators</a> (1)</li></ul></li>
             <li><a href="#inherited-1">Shape Implementations</a></li>
             </ul>
             </nav>
@@ -1105,13 +1148,16 @@ enum ShowcaseGolden {
             </section>
             <section aria-labelledby="curated-topics">
             <h2 id="curated-topics">Topics</h2>
-            <h3>Measuring</h3>
-            <ul class="topic-list">
-            <li><a href="#property-area"><code>area</code></a></li>
-            </ul>
+            <h3 id="curated-1">Measuring</h3>
+            <section class="member" id="property-area">
+            <h4><a href="#property-area">area</a></h4>
+            <pre class="declaration"><code><span class="kw">var</span> <span class="name">area</span>: <span class="type">Double</span> { <span class="kw">get</span> }</code></pre>
+            <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Circle.swift#L27">Sources/Geometry/Circle.swift:27</a></p>
+            <p>The area of the circle, in square points.</p>
+            </section>
             </section>
             <section aria-labelledby="topics-1">
-            <h2 id="topics-1">Topics</h2>
+            <h2 id="topics-1">Other Members</h2>
             <h3 id="topics-1-initializers">Initializers</h3>
             <section class="member" id="init()">
             <h4><a href="#init()">init()</a></h4>
@@ -1133,12 +1179,6 @@ enum ShowcaseGolden {
             </dl>
             </section>
             <h3 id="topics-1-instance-properties">Instance Properties</h3>
-            <section class="member" id="property-area">
-            <h4><a href="#property-area">area</a></h4>
-            <pre class="declaration"><code><span class="kw">var</span> <span class="name">area</span>: <span class="type">Double</span> { <span class="kw">get</span> }</code></pre>
-            <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Circle.swift#L27">Sources/Geometry/Circle.swift:27</a></p>
-            <p>The area of the circle, in square points.</p>
-            </section>
             <section class="member" id="property-circumference">
             <h4><a href="#property-circumference">circumference</a></h4>
             <pre class="declaration"><code><span class="kw">var</span> <span class="name">circumference</span>: <span class="type">Double</span> { <span class="kw">get</span> }</code></pre>
@@ -1428,13 +1468,57 @@ enum ShowcaseGolden {
             <main id="main" tabindex="-1">
             <nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="../../index.html">Documentation</a></li><li><a href="../../Geometry/index.html">Geometry</a></li><li aria-current="page">Drawing Shapes</li></ol></nav>
             <p class="eyebrow">Article</p>
-            <h1>Drawing Shapes</h1>
+            <h1><img class="page-icon" src="../../Geometry/resources/Resources/shape.svg" alt="">Drawing Shapes</h1>
             <p>Draw a circle in three lines.</p>
             <div class="callout tip"><p class="callout-title">Tip</p>
             <p>Circles need only a radius.</p>
             </div>
             <h2>Overview</h2>
             <p>Make a <a href="../../Geometry/Circle.html"><code>Circle</code></a> and read its <a href="../../Geometry/Circle.html#property-area"><code>area</code></a>; the <a href="../../Geometry/articles/Drawing.html">overview</a> links back here.</p>
+            <div class="snippet">
+            <p>Draws a circle.</p>
+            <p>Make it, then stroke it.</p>
+            <pre><code class="language-swift"><span class="kw">import</span> Geometry
+
+            <span class="kw">let</span> circle = Circle(radius: <span class="num">2</span>)
+            <span class="kw">if</span> circle.radius &gt; <span class="num">0</span> {
+                canvas.stroke(circle)
+            }
+            print(circle.area)
+            </code></pre>
+            </div>
+            <p>Only the drawing itself:</p>
+            <div class="snippet">
+            <pre><code class="language-swift"><span class="kw">if</span> circle.radius &gt; <span class="num">0</span> {
+                canvas.stroke(circle)
+            }
+            </code></pre>
+            </div>
+            <div class="row">
+            <div class="column" data-size="2">
+            <p>A circle is round; see <a href="../../Geometry/Circle.html"><code>Circle</code></a>.</p>
+            </div>
+            <div class="column" data-size="1">
+            <p><picture><source media="(prefers-color-scheme: dark)" srcset="../../Geometry/resources/Resources/shape~dark.svg"><img src="../../Geometry/resources/Resources/shape.svg" alt="A circle beside a square." /></picture></p>
+            </div>
+            </div>
+            <div class="tabs">
+            <details class="tab" open><summary>Circle</summary>
+            <ul class="topic-list">
+            <li><a href="../../Geometry/Circle.html"><code>Circle</code></a></li>
+            <li><a href="../../Geometry/Circle.html#property-area"><code>area</code></a></li>
+            </ul>
+            </details>
+            <details class="tab"><summary>Paths</summary>
+            <p>Paths are made with <a href="../../Geometry/functions/makePath.html#func-makePath(_:)"><code>makePath(_:)</code></a>, not <code class="unresolved">makeLine()</code>; see <code>Paths</code>.</p>
+            </details>
+            </div>
+            <ul class="link-grid">
+            <li><a href="../../Geometry/articles/Drawing.html"><span>Drawing Shapes</span></a><p>Draw a circle in three lines.</p></li>
+            </ul>
+            <div class="small">
+            <p>Shapes are drawn to scale.</p>
+            </div>
             </main>
             </div>
             <footer>Generated by swiftdoc-lite from the sources of Showcase.</footer>
@@ -2075,12 +2159,144 @@ enum ShowcaseGolden {
                   "catalog" : {
                     "articles" : [
                       {
-                        "body" : "> Tip: Circles need only a radius.\n\n## Overview\n\nMake a ``Circle`` and read its ``Circle/area``; the [overview](<doc:Geometry/Drawing>) links back here.",
-                        "bodyLine" : 9,
+                        "body" : {
+                          "blocks" : [
+                            {
+                              "snippet" : {
+                                "_0" : {
+                                  "blocks" : [
+
+                                  ],
+                                  "column" : 1,
+                                  "line" : 0,
+                                  "markdown" : "Draws a circle.\n\nMake it, then stroke it.\n\n```swift\nimport Geometry\n\nlet circle = Circle(radius: 2)\nif circle.radius > 0 {\n    canvas.stroke(circle)\n}\nprint(circle.area)\n```"
+                                }
+                              }
+                            },
+                            {
+                              "snippet" : {
+                                "_0" : {
+                                  "blocks" : [
+
+                                  ],
+                                  "column" : 1,
+                                  "line" : 0,
+                                  "markdown" : "```swift\nif circle.radius > 0 {\n    canvas.stroke(circle)\n}\n```"
+                                }
+                              }
+                            },
+                            {
+                              "row" : {
+                                "_0" : [
+                                  {
+                                    "size" : 2,
+                                    "text" : {
+                                      "blocks" : [
+
+                                      ],
+                                      "column" : 9,
+                                      "line" : 23,
+                                      "markdown" : "A circle is round; see ``Circle``."
+                                    }
+                                  },
+                                  {
+                                    "size" : 1,
+                                    "text" : {
+                                      "blocks" : [
+
+                                      ],
+                                      "column" : 9,
+                                      "line" : 26,
+                                      "markdown" : "![A circle beside a square.](shape)"
+                                    }
+                                  }
+                                ]
+                              }
+                            },
+                            {
+                              "tabs" : {
+                                "_0" : [
+                                  {
+                                    "text" : {
+                                      "blocks" : [
+                                        {
+                                          "links" : {
+                                            "links" : [
+                                              {
+                                                "column" : 15,
+                                                "line" : 33,
+                                                "target" : "Circle"
+                                              },
+                                              {
+                                                "column" : 15,
+                                                "line" : 34,
+                                                "target" : "Circle/area"
+                                              }
+                                            ],
+                                            "style" : "list"
+                                          }
+                                        }
+                                      ],
+                                      "column" : 9,
+                                      "line" : 32,
+                                      "markdown" : "SWIFTDOCBLOCK0END\n\n\n"
+                                    },
+                                    "title" : "Circle"
+                                  },
+                                  {
+                                    "text" : {
+                                      "blocks" : [
+
+                                      ],
+                                      "column" : 9,
+                                      "line" : 38,
+                                      "markdown" : "Paths are made with ``makePath(_:)``, not ``makeLine()``; see <doc:Paths>."
+                                    },
+                                    "title" : "Paths"
+                                  }
+                                ]
+                              }
+                            },
+                            {
+                              "links" : {
+                                "links" : [
+                                  {
+                                    "column" : 7,
+                                    "line" : 43,
+                                    "target" : "doc:Drawing"
+                                  }
+                                ],
+                                "style" : "detailedGrid"
+                              }
+                            },
+                            {
+                              "small" : {
+                                "_0" : {
+                                  "blocks" : [
+
+                                  ],
+                                  "column" : 5,
+                                  "line" : 49,
+                                  "markdown" : "Shapes are drawn to scale."
+                                }
+                              }
+                            }
+                          ],
+                          "column" : 1,
+                          "line" : 9,
+                          "markdown" : "> Tip: Circles need only a radius.\n\n## Overview\n\nMake a ``Circle`` and read its ``Circle/area``; the [overview](<doc:Geometry/Drawing>) links back here.\n\nSWIFTDOCBLOCK0END\n\nOnly the drawing itself:\n\nSWIFTDOCBLOCK1END\n\nSWIFTDOCBLOCK2END\n\n\n\n\n\n\n\n\nSWIFTDOCBLOCK3END\n\n\n\n\n\n\n\n\n\n\n\nSWIFTDOCBLOCK4END\n\n\n\n\n\nSWIFTDOCBLOCK5END\n\n"
+                        },
                         "file" : "Sources/Geometry/Geometry.docc/Drawing.md",
+                        "hidesTitleHeading" : false,
+                        "hidesTopics" : false,
+                        "icon" : {
+                          "alt" : "",
+                          "source" : "shape"
+                        },
                         "name" : "Drawing",
                         "overridesDocumentation" : false,
                         "summary" : "Draw a circle in three lines.",
+                        "summaryLine" : 3,
                         "title" : "Drawing Shapes",
                         "topics" : [
 
@@ -2089,20 +2305,54 @@ enum ShowcaseGolden {
                     ],
                     "extensions" : [
                       {
-                        "body" : "## Overview\n\nCircles are the roundest shapes: this paragraph comes from the catalog.",
-                        "bodyLine" : 3,
+                        "body" : {
+                          "blocks" : [
+
+                          ],
+                          "column" : 1,
+                          "line" : 3,
+                          "markdown" : "## Overview\n\nCircles are the roundest shapes: this paragraph comes from the catalog."
+                        },
                         "file" : "Sources/Geometry/Geometry.docc/Circle.md",
+                        "hidesTitleHeading" : false,
+                        "hidesTopics" : false,
                         "name" : "Circle",
                         "overridesDocumentation" : false,
                         "summary" : "",
+                        "summaryLine" : 0,
                         "title" : "Circle",
                         "topics" : [
                           {
                             "links" : [
-                              "Circle/area"
+                              {
+                                "column" : 3,
+                                "line" : 11,
+                                "target" : "Circle/area"
+                              }
                             ],
                             "title" : "Measuring"
                           }
+                        ]
+                      },
+                      {
+                        "body" : {
+                          "blocks" : [
+
+                          ],
+                          "column" : 1,
+                          "line" : 1,
+                          "markdown" : ""
+                        },
+                        "file" : "Sources/Geometry/Geometry.docc/Triangle.md",
+                        "hidesTitleHeading" : false,
+                        "hidesTopics" : false,
+                        "name" : "Triangle",
+                        "overridesDocumentation" : false,
+                        "summary" : "Triangles are not in this module.",
+                        "summaryLine" : 3,
+                        "title" : "Triangle",
+                        "topics" : [
+
                         ]
                       }
                     ],
@@ -2112,25 +2362,50 @@ enum ShowcaseGolden {
                       "Resources/shape~dark.svg"
                     ],
                     "root" : {
-                      "body" : "## Overview\n\nStart with <doc:Drawing>, then pick a shape.\n\n![A circle beside a square.](shape)",
-                      "bodyLine" : 5,
+                      "body" : {
+                        "blocks" : [
+
+                        ],
+                        "column" : 1,
+                        "line" : 5,
+                        "markdown" : "## Overview\n\nStart with <doc:Drawing>, then pick a shape.\n\n![A circle beside a square.](shape)"
+                      },
                       "file" : "Sources/Geometry/Geometry.docc/Geometry.md",
+                      "hidesTitleHeading" : false,
+                      "hidesTopics" : false,
                       "name" : "Geometry",
                       "overridesDocumentation" : false,
                       "summary" : "Shapes, paths and the math between them.",
+                      "summaryLine" : 3,
                       "title" : "Geometry",
                       "topics" : [
                         {
                           "links" : [
-                            "doc:Drawing",
-                            "Circle"
+                            {
+                              "column" : 3,
+                              "line" : 15,
+                              "target" : "doc:Drawing"
+                            },
+                            {
+                              "column" : 3,
+                              "line" : 16,
+                              "target" : "Circle"
+                            }
                           ],
                           "title" : "Essentials"
                         },
                         {
                           "links" : [
-                            "makePath(_:)",
-                            "PathElement"
+                            {
+                              "column" : 3,
+                              "line" : 20,
+                              "target" : "makePath(_:)"
+                            },
+                            {
+                              "column" : 3,
+                              "line" : 21,
+                              "target" : "PathElement"
+                            }
                           ],
                           "title" : "Paths"
                         }
