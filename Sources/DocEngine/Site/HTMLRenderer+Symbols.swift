@@ -17,7 +17,10 @@ extension HTMLRenderer {
             main += "<section aria-labelledby=\"declaration\">\n<h2 id=\"declaration\">Declaration</h2>\n"
             main += declarationBlock(symbol, context, page) + "</section>\n"
         }
-        let overview = (doc.map { discussion($0, context, page, headingsFrom: 3) } ?? "")
+        // The extension's first paragraph leads its part when the comment has a summary of its own (nothing is lost).
+        let additionLead = doc.map { !$0.summary.isEmpty } == true && addition.map { !$0.summary.isEmpty } == true
+            ? catalogMarkdown(addition?.summary ?? "", from: addition?.summaryLine ?? 0, context, page) : ""
+        let overview = (doc.map { discussion($0, context, page, headingsFrom: 3) } ?? "") + additionLead
             + (addition.map { catalogOverview($0, context, page) } ?? "") + deprecationNote(symbol)
         if !overview.isEmpty {
             main += "<section aria-labelledby=\"overview\">\n<h2 id=\"overview\">Overview</h2>\n\(overview)</section>\n"
