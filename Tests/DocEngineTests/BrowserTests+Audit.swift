@@ -107,12 +107,17 @@ extension BrowserTests {
             window.addEventListener('load', function () { setTimeout(function () {
               var wide = [];
               document.querySelectorAll('iframe').forEach(function (frame) {
-                var root = frame.contentDocument.documentElement, out = [];
-                frame.contentDocument.querySelectorAll('body *').forEach(function (element) {
-                  var box = element.getBoundingClientRect();
-                  if (box.width > 0 && box.right > root.clientWidth + 1 && out.length < 3) out.push(element.tagName + '.' + element.className);
-                });
-                if (root.scrollWidth > root.clientWidth) wide.push(frame.getAttribute('src') + ' ' + root.scrollWidth + 'px: ' + out.join(', '));
+                var doc = frame.contentDocument, root = doc.documentElement, out = [];
+                // Text that sticks out (a long identifier) names its element.
+                var walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT), range = doc.createRange();
+                while (walker.nextNode() && out.length < 3) {
+                  range.selectNodeContents(walker.currentNode);
+                  var parent = walker.currentNode.parentNode;
+                  if (range.getBoundingClientRect().right > root.clientWidth + 1) out.push(parent.tagName + '.' + parent.className);
+                }
+                if (root.scrollWidth > root.clientWidth) {
+                  wide.push(frame.getAttribute('src') + ' ' + root.scrollWidth + 'px: ' + out.join(', '));
+                }
               });
               var result = document.createElement('pre'); result.id = 'probe'; result.textContent = JSON.stringify(wide);
               document.body.appendChild(result);
