@@ -345,17 +345,30 @@ extension HTMLRenderer {
             notes += conformance.conditions.map { "#if " + $0 }
             items.append((conformance.name, notes.joined(separator: ", ")))
         }
-        guard !items.isEmpty else { return "" }
+        // As DocC lists them: what conforms to a protocol (or inherits from it, or from a class).
+        let below = subtypes[page] ?? []
+        guard !items.isEmpty || !below.isEmpty else { return "" }
         var html = "<section aria-labelledby=\"relationships\">\n<h2 id=\"relationships\">Relationships</h2>\n"
-        html += "<h3>" + (symbol.kind == .protocol ? "Inherits From" : "Conforms To") + "</h3>\n<ul>\n"
-        for item in items {
-            let name = HTML.escape(item.name)
-            let linked = resolver.resolveType(item.name, in: context)
-                .map { "<a href=\"\(href(to: $0, from: page))\"><code>\(name)</code></a>" } ?? "<code>\(name)</code>"
-            let note = item.note.isEmpty ? "" : " <span class=\"result-kind\">(\(HTML.escape(item.note)))</span>"
-            html += "<li>\(linked)\(note)</li>\n"
+        if !items.isEmpty {
+            html += "<h3>" + (symbol.kind == .protocol ? "Inherits From" : "Conforms To") + "</h3>\n<ul>\n"
+            for item in items {
+                let name = HTML.escape(item.name)
+                let linked = resolver.resolveType(item.name, in: context)
+                    .map { "<a href=\"\(href(to: $0, from: page))\"><code>\(name)</code></a>" } ?? "<code>\(name)</code>"
+                let note = item.note.isEmpty ? "" : " <span class=\"result-kind\">(\(HTML.escape(item.note)))</span>"
+                html += "<li>\(linked)\(note)</li>\n"
+            }
+            html += "</ul>\n"
         }
-        return html + "</ul>\n</section>\n"
+        for (title, nodes) in [("Inherited By", below.filter { $0.kind == .protocol || symbol.kind == .class }),
+                               ("Conforming Types", symbol.kind == .protocol ? below.filter { $0.kind != .protocol } : [])]
+        where !nodes.isEmpty {
+            html += "<h3>\(title)</h3>\n<ul>\n" + nodes.map { node in
+                let shown = node.page.split(separator: "/").last.map(String.init) ?? node.name
+                return "<li><a href=\"\(href(to: node, from: page))\"><code>\(HTML.escape(shown))</code></a></li>\n"
+            }.joined() + "</ul>\n"
+        }
+        return html + "</section>\n"
     }
 
     /// The page of the type at `path` (outermost name first) in `module`.

@@ -15,6 +15,8 @@ struct HTMLRenderer: Sendable {
     /// (for the sidebar's open branch: looked up once, not per page).
     let typeNodes: [String: SiteMap.Node]
     let enclosingPages: [String: Set<String>]
+    /// Per type's page, the package's types (and extended types) that conform to it or inherit from it.
+    let subtypes: [String: [SiteMap.Node]]
 
     init(map: SiteMap, options: SiteOptions) {
         self.map = map
@@ -24,15 +26,25 @@ struct HTMLRenderer: Sendable {
         self.hasCatalogs = map.package.modules.contains { $0.catalog != nil }
         var nodes: [String: SiteMap.Node] = [:]
         var enclosing: [String: Set<String>] = [:]
-        func visit(_ node: SiteMap.Node, outer: Set<String>) {
+        var subtypes: [String: [SiteMap.Node]] = [:]
+        let resolver = self.resolver
+        func visit(_ node: SiteMap.Node, outer: Set<String>, module: Int, scope: [String]) {
             guard node.anchor == nil else { return }
             nodes[node.page] = node
             enclosing[node.page] = outer
-            for child in node.children { visit(child, outer: outer.union([node.page])) }
+            for name in node.inherits {
+                guard let parent = resolver.resolveType(name, in: LinkResolver.Context(module: module, scope: scope)),
+                      parent.anchor == nil, parent.page != node.page else { continue }
+                subtypes[parent.page, default: []].append(node)
+            }
+            for child in node.children {
+                visit(child, outer: outer.union([node.page]), module: module, scope: scope + [node.name])
+            }
         }
-        for module in map.modules { module.nodes.forEach { visit($0, outer: []) } }
+        for (index, module) in map.modules.enumerated() { module.nodes.forEach { visit($0, outer: [], module: index, scope: []) } }
         self.typeNodes = nodes
         self.enclosingPages = enclosing
+        self.subtypes = subtypes.mapValues { $0.sorted { ($0.page.lowercased(), $0.page) < ($1.page.lowercased(), $1.page) } }
     }
 
     var package: PackageDocs { map.package }

@@ -1348,6 +1348,11 @@ enum ShowcaseGolden {
             <ul>
             <li><code>Sendable</code></li>
             </ul>
+            <h3>Conforming Types</h3>
+            <ul>
+            <li><a href="../Geometry/Circle.html"><code>Circle</code></a></li>
+            <li><a href="../Geometry/Polygon.html"><code>Polygon</code></a></li>
+            </ul>
             </section>
             <section aria-labelledby="topics-1">
             <h2 id="topics-1">Requirements</h2>
