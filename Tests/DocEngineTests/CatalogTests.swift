@@ -246,4 +246,16 @@ final class CatalogTests: XCTestCase {
                        ["7:5 `@TopicsVisualStyle` in `@Options` is not supported by swiftdoc-lite: left out"])
         XCTAssertEqual(old.body.blocks, [.deprecationSummary(CatalogText(markdown: "Use ``Box/size`` instead.", line: 11, column: 5))])
     }
+
+    /// Articles come in the order the root article's Topics name them, as DocC's navigator lists them.
+    func testArticlesFollowTheRootsCuration() throws {
+        let folder = try TestSupport.temporaryFolder(for: self)
+        let catalog = folder.appendingPathComponent("Sources/Kit/Kit.docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        let files = ["Kit.md": "# ``Kit``\n\nThe kit.\n\n## Topics\n\n### Start\n\n- <doc:Zebra>\n- <doc:Kit/Middle>\n",
+                     "Alpha.md": "# Alpha\n", "Middle.md": "# Middle\n", "Zebra.md": "# Zebra\n"]
+        for (name, text) in files { try text.write(to: catalog.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let read = CatalogReader.read(moduleFolder: folder.path + "/Sources/Kit", moduleName: "Kit", packageRoot: folder.path)
+        XCTAssertEqual(read.catalog?.articles.map(\.name), ["Zebra", "Middle", "Alpha"])
+    }
 }

@@ -32,7 +32,19 @@ enum CatalogReader {
                 catalog.resources.append(relative)
             }
         }
+        catalog.articles = curatedFirst(catalog.articles, by: catalog.root)
         return (catalog, diagnostics)
+    }
+
+    /// Articles in the order the root article's Topics name them (as DocC's navigator
+    /// lists them), then the others by file.
+    private static func curatedFirst(_ articles: [Article], by root: Article?) -> [Article] {
+        let named = (root?.topics ?? []).flatMap(\.links).compactMap { $0.articleName?.split(separator: "/").last.map(String.init) }
+        var order: [String: Int] = [:]
+        for name in named where order[name] == nil { order[name] = order.count }
+        return articles.enumerated().sorted { left, right in
+            (order[left.element.name] ?? order.count + left.offset) < (order[right.element.name] ?? order.count + right.offset)
+        }.map(\.element)
     }
 
     /// Root, extension or article, by its title.
