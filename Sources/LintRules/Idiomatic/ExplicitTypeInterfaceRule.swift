@@ -59,11 +59,12 @@ public struct ExplicitTypeInterfaceRule: SyntaxRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(VariableDeclSyntax.self) { node in
             guard let kind = Self.kind(of: node), !options.excluded.contains(kind) else { return }
-            let untyped = node.bindings.filter { binding in
+            // `lazy`: a syntax collection's own `filter` builds a new tree (a tenth of this rule's time).
+            let untyped = Array(node.bindings.lazy.filter { binding in
                 guard binding.typeAnnotation == nil else { return false }
                 guard options.allowRedundancy, let value = binding.initializer?.value else { return true }
                 return !Self.namesItsType(value)
-            }
+            })
             // SwiftLint does not look inside protocols (whose members are never locals).
             guard !untyped.isEmpty, kind == .local || !LintSupport.isInsideProtocol(node) else { return }
             for binding in untyped {

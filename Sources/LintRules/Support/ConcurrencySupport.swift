@@ -163,7 +163,7 @@ enum ConcurrencySupport {
         guard !membersOnly else { return nil }
         guard let items = scope.as(CodeBlockItemListSyntax.self) else { return parameter(name, of: scope) }
         // The last declaration before the use wins (a later one is not visible yet).
-        return items.filter { $0.position < position }.compactMap { item in
+        return items.lazy.filter { $0.position < position }.compactMap { item in
             item.item.as(VariableDeclSyntax.self).flatMap { declaration(of: name, in: $0, isMember: false, scope: scope) }
         }.last
     }
