@@ -6,7 +6,8 @@
 /// what it shows.
 public enum EchoedText {
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        // Printable ASCII, the common case, in one byte scan (a report prints this for every finding).
+        guard !text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), text.unicodeScalars.contains(where: needsEscape) else { return text }
         var escaped = ""
         for scalar in text.unicodeScalars {
             guard needsEscape(scalar) else {
