@@ -258,4 +258,16 @@ final class CatalogTests: XCTestCase {
         let read = CatalogReader.read(moduleFolder: folder.path + "/Sources/Kit", moduleName: "Kit", packageRoot: folder.path)
         XCTAssertEqual(read.catalog?.articles.map(\.name), ["Zebra", "Middle", "Alpha"])
     }
+
+    /// Headings get DocC's anchors (`<doc:Provider-hierarchy>` names `#### Provider hierarchy`), once per page.
+    func testHeadingsGetDocCsAnchors() {
+        XCTAssertEqual(SectionAnchors.fragment("Provider  hierarchy"), "Provider-hierarchy")
+        XCTAssertEqual(SectionAnchors.fragment("Use `swift build` – fast!"), "Use-swift-build-fast")
+        XCTAssertEqual(SectionAnchors.headings(in: "# Title\n```\n## Not a heading\n```\n#### Provider hierarchy\n").map(\.fragment),
+                       ["Title", "Provider-hierarchy"])
+        let html = SectionAnchors.addingIDs(to: "<h2>Overview</h2><p>x</p><h2>Overview</h2><h3 id=\"kept\">Kept</h3><h4>a &amp; b</h4>",
+                                            taken: ["Overview-2"])
+        XCTAssertEqual(html, "<h2 id=\"Overview\">Overview</h2><p>x</p><h2 id=\"Overview-3\">Overview</h2>"
+                       + "<h3 id=\"kept\">Kept</h3><h4 id=\"a-b\">a &amp; b</h4>")
+    }
 }

@@ -76,6 +76,10 @@ final class LinkResolutionTests: XCTestCase {
         XCTAssertEqual(target("Token/value(_:)-swift.enum.case"), "Kit/Token.html#case-value(_:)")
         XCTAssertEqual(target("Token-swift.enum/value(_:)-swift.method"), "Kit/Token.html#type-method-value(_:)")
         XCTAssertEqual(target("Token/value(_:)-2kuyr"), "Kit/Token.html#case-value(_:)")
+        XCTAssertEqual(target("Shape/scaled(by:)-(Int)"), "Kit/Shape.html#method-scaled(by:)", "a type-signature suffix")
+        XCTAssertEqual(target("Shape/scaled(by:)->Shape"), "Kit/Shape.html#method-scaled(by:)")
+        XCTAssertEqual(LinkResolver.strippingDisambiguation("init(_:context:)-([String],_)"), "init(_:context:)")
+        XCTAssertEqual(LinkResolver.strippingDisambiguation("->(_:_:)"), "->(_:_:)", "an operator named with a dash")
         XCTAssertEqual(target("Shape-swift.class"), "Kit/Shape.html", "a kind that does not match still finds the name")
         XCTAssertEqual(target("Swift/String/shouted"), "Kit/extensions/String.html#property-shouted",
                        "another package's module, then the type this module extends")

@@ -150,3 +150,25 @@ public struct CatalogTab: Codable, Sendable, Hashable {
     public var title: String
     public var text: CatalogText
 }
+
+extension CatalogText {
+    /// The headings of the text and of the blocks inside it, by anchor: what
+    /// `<doc:Anchor>` names on the same page.
+    public var sections: [String: String] {
+        var found: [String: String] = [:]
+        for heading in SectionAnchors.headings(in: markdown) where found[heading.fragment] == nil {
+            found[heading.fragment] = heading.title
+        }
+        for block in blocks {
+            let inner: [CatalogText]
+            switch block {
+            case .row(let columns): inner = columns.map(\.text)
+            case .tabs(let tabs): inner = tabs.map(\.text)
+            case .small(let text), .snippet(let text), .deprecationSummary(let text): inner = [text]
+            case .links, .image: inner = []
+            }
+            for text in inner { found.merge(text.sections) { first, _ in first } }
+        }
+        return found
+    }
+}

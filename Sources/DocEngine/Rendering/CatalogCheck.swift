@@ -32,6 +32,8 @@ struct CatalogCheck {
     }
 
     private func check(_ article: Article, _ context: LinkResolver.Context) -> [Diagnostic] {
+        var context = context
+        context.sections = article.body.sections
         var findings = links(in: CatalogText(markdown: article.summary, line: article.summaryLine), article.file, context)
         findings += links(in: article.body, article.file, context)
         for group in article.topics {
@@ -63,7 +65,9 @@ struct CatalogCheck {
     private func unresolved(_ link: CatalogLink, _ file: String, _ context: LinkResolver.Context) -> Diagnostic? {
         let message: String
         if let name = link.articleName {
-            guard map.article(named: name, module: context.module) == nil, resolver.resolve(name, in: context) == nil else { return nil }
+            let anchor = name.hasPrefix("#") ? String(name.dropFirst()) : name
+            guard context.sections[anchor] == nil, map.article(named: name, module: context.module) == nil,
+                  resolver.resolve(name, in: context) == nil else { return nil }
             message = "<doc:\(name)> does not name an article of the catalog or a documented symbol"
         } else {
             guard resolver.resolve(link.target, in: context) == nil else { return nil }

@@ -11,6 +11,8 @@ public struct LinkResolver: Sendable {
     public struct Context: Sendable, Hashable {
         public var module: Int
         public var scope: [String]
+        /// On a catalog page, its headings by anchor (`<doc:Anchor>` names them).
+        public var sections: [String: String] = [:]
 
         public init(module: Int, scope: [String]) {
             self.module = module
@@ -175,6 +177,7 @@ public struct LinkResolver: Sendable {
 
     /// `run(_:)-swift.method` → `run(_:)`; `Shape-9x1k2` → `Shape`.
     static func strippingDisambiguation(_ component: String) -> String {
+        if let signature = signatureSuffix(of: component) { return String(component[..<signature]) }
         guard let dash = component.lastIndex(of: "-"), dash != component.startIndex else { return component }
         let suffix = component[component.index(after: dash)...]
         let isKind = suffix.hasPrefix("swift.")
@@ -184,5 +187,19 @@ public struct LinkResolver: Sendable {
             return component
         }
         return String(before)
+    }
+
+    /// Where a DocC type-signature suffix starts: `init(_:context:)-(String,_)` or
+    /// `count->Int`. Overloads of one title share their anchor here, so the name
+    /// alone leads to the right place.
+    private static func signatureSuffix(of component: String) -> String.Index? {
+        var searchFrom = component.startIndex
+        if let open = component.firstIndex(of: "("), open != component.startIndex,
+           let close = component[open...].firstIndex(of: ")") {
+            searchFrom = component.index(after: close)
+        }
+        let rest = component[searchFrom...]
+        guard rest.hasPrefix("-(") || rest.hasPrefix("->"), searchFrom != component.startIndex else { return nil }
+        return searchFrom
     }
 }

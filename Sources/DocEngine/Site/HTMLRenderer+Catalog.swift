@@ -5,11 +5,12 @@ import Foundation
 extension HTMLRenderer {
     func renderArticle(module: Int, _ index: Int, page: String) -> String {
         let article = map.articles[module][index].article
-        let context = LinkResolver.Context(module: module, scope: [])
+        var context = LinkResolver.Context(module: module, scope: [])
+        context.sections = article.body.sections
         var main = article.hidesTitleHeading ? "" : "<p class=\"eyebrow\">\(HTML.escape(article.titleHeading ?? "Article"))</p>\n"
         main += "<h1>\(pageIcon(article, module: module, page: page))\(HTML.escape(article.title))</h1>\n"
         main += catalogMarkdown(article.summary, from: 1, context, page)
-        main += catalogText(article.body, context, page, headingsFrom: 1)
+        main += SectionAnchors.addingIDs(to: catalogText(article.body, context, page, headingsFrom: 1), taken: Self.fixedIDs)
         main += article.hidesTopics ? "" : topics(article.topics, context, page)
         let crumbs = moduleCrumbs(module) + [Crumb(title: article.title, page: nil)]
         return layout(page: page, title: article.title, description: Self.plain(article.summary),
@@ -19,9 +20,10 @@ extension HTMLRenderer {
     /// The root article's summary, overview and topics, for the module's page.
     func catalogLanding(module: Int, page: String) -> String {
         guard let root = package.modules[module].catalog?.root else { return "" }
-        let context = LinkResolver.Context(module: module, scope: [])
+        var context = LinkResolver.Context(module: module, scope: [])
+        context.sections = root.body.sections
         var html = catalogMarkdown(root.summary, from: 1, context, page)
-        let overview = catalogOverview(root, context, page)
+        let overview = SectionAnchors.addingIDs(to: catalogOverview(root, context, page), taken: Self.fixedIDs)
         if !overview.isEmpty {
             html += "<section aria-labelledby=\"overview\">\n<h2 id=\"overview\">Overview</h2>\n\(overview)</section>\n"
         }
@@ -40,6 +42,12 @@ extension HTMLRenderer {
         }
         return catalogText(body, context, page, headingsFrom: 1)
     }
+
+    /// The ids the templates give sections, which catalog headings must not take.
+    static let fixedIDs: Set<String> = [
+        "overview", "declaration", "relationships", "on-this-page", "curated-topics", "overloads", "modules", "main", "search-input",
+        "search-results", "sidebar-content",
+    ]
 
     /// The documentation extension file for a symbol (`# ``Module/Type`` `), if the catalog has one.
     func documentationExtension(for symbol: Symbol, module: Int) -> Article? {
@@ -79,13 +87,20 @@ extension HTMLRenderer {
     }
 
     /// Links and images of catalog Markdown on `page`.
-    func markdownLinks(module: Int, page: String) -> MarkdownLinks {
+    func markdownLinks(module: Int, page: String, sections: [String: String] = [:]) -> MarkdownLinks {
         let root = Self.rootPrefix(of: page)
         let folder = String(map.modules[module].page.dropLast("/index".count))
         let resources = package.modules[module].catalog?.resources ?? []
         return MarkdownLinks(
             article: { name in
-                if let found = map.article(named: name, module: module) { return (root + found.page + ".html", found.article.title) }
+                // A heading of this page (`<doc:Anchor>`, `<doc:#Anchor>`), or of an article (`<doc:Article#Anchor>`).
+                let anchor = name.hasPrefix("#") ? String(name.dropFirst()) : name
+                if let title = sections[anchor] { return ("#" + URLFragment.encode(anchor), title) }
+                let section = name.split(separator: "#", maxSplits: 1).dropFirst().first.map(String.init)
+                if let found = map.article(named: name, module: module) {
+                    let title = section.flatMap { found.article.body.sections[$0] } ?? found.article.title
+                    return (root + found.page + ".html" + (section.map { "#" + URLFragment.encode($0) } ?? ""), title)
+                }
                 // DocC's `<doc:>` also names symbols (`<doc:Kit/Box>`).
                 guard let node = resolver.resolve(name, in: LinkResolver.Context(module: module, scope: [])) else { return nil }
                 return (root + node.target(extension: "html"), LinkResolver.strippingDisambiguation(node.title))

@@ -322,7 +322,7 @@ extension HTMLRenderer {
     func markdown(_ text: DocComment.Text, _ context: LinkResolver.Context, _ page: String, headingsFrom: Int = 3) -> String {
         guard !text.isEmpty else { return "" }
         let (source, links) = SymbolLinks.extract(text)
-        let catalogLinks = hasCatalogs ? markdownLinks(module: context.module, page: page) : nil
+        let catalogLinks = hasCatalogs ? markdownLinks(module: context.module, page: page, sections: context.sections) : nil
         let html = CodeHighlighter.highlightSwiftBlocks(in: Markdown.html(source, headingsFrom: headingsFrom, links: catalogLinks))
         return SymbolLinks.fill(html, count: links.count) { index in
             let target = links[index].target

@@ -29,7 +29,7 @@ enum ShowcaseFixture {
 
             ## Overview
 
-            Start with <doc:Drawing>, then pick a shape.
+            Start with <doc:Drawing>, then pick a shape and its <doc:Drawing#Stroke-widths>.
 
             ![A circle beside a square.](shape)
 
@@ -97,6 +97,10 @@ enum ShowcaseFixture {
             @Small {
                 Shapes are drawn to scale.
             }
+
+            ### Stroke widths
+
+            Widths are in points: see <doc:Stroke-widths> and <doc:#Overview>.
 
             """#),
         ("Sources/Geometry/Geometry.docc/Triangle.md", #"""
