@@ -85,6 +85,9 @@ final class BrowserTests: XCTestCase {
         // Articles are found by title.
         let article = try await dom(site.appendingPathComponent("index.html").absoluteString + "?q=drawing%20shapes", profile: profile)
         XCTAssertEqual(resultLinks(article).first, "Geometry/articles/Drawing.html", "\(resultLinks(article))")
+        // And their headings, by anchor.
+        let section = try await dom(site.appendingPathComponent("index.html").absoluteString + "?q=stroke%20widths", profile: profile)
+        XCTAssertEqual(resultLinks(section).first, "Geometry/articles/Drawing.html#Stroke-widths", "\(resultLinks(section))")
     }
 }
 

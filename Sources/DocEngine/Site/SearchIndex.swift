@@ -1,15 +1,17 @@
 /// The search index: a script defining `window.swiftdocSearchIndex`, loaded by a
 /// `<script>` tag (pages opened from `file://` may not fetch files).
 enum SearchIndex {
-    /// One entry per symbol: `[title, kind, module, container, url, summary]`,
+    /// One entry per symbol, article and catalog heading: `[title, kind, module, container, url, summary]`,
     /// the URL relative to the output folder, and `"inherited"` seventh for what a
     /// type inherits from a protocol extension (ranked after the package's own).
     static func script(_ map: SiteMap) -> String {
         var entries: [[String]] = []
         for (index, module) in map.package.modules.enumerated() {
             entries.append([module.name, "module", module.name, "", map.modules[index].page + ".html", ""])
+            if let root = module.catalog?.root { addSections(of: root, page: map.modules[index].page, module: module.name, to: &entries) }
             for (article, page) in map.articles[index] {
                 entries.append([article.title, "article", module.name, "", page + ".html", HTMLRenderer.plain(article.summary)])
+                addSections(of: article, page: page, module: module.name, to: &entries)
             }
             for (symbol, node) in zip(module.symbols, map.modules[index].nodes) {
                 add(symbol, node, module: module.name, to: &entries)
@@ -20,6 +22,15 @@ enum SearchIndex {
         entries = entries.filter { seen.insert(Array($0.prefix(5))).inserted }
         let rows = entries.map { "[" + $0.map(JSONText.quote).joined(separator: ",") + "]" }
         return "window.swiftdocSearchIndex = [\n" + rows.joined(separator: ",\n") + "\n];\n"
+    }
+
+    /// A catalog page's headings, each linked by its anchor, "In" its page's title
+    /// (DocC's `## Overview` convention is no search result).
+    private static func addSections(of article: Article, page: String, module: String, to entries: inout [[String]]) {
+        for (anchor, title) in article.body.sections.sorted(by: { $0.key < $1.key })
+        where title != "Overview" && !HTMLRenderer.fixedIDs.contains(anchor) {
+            entries.append([title, "section", module, "", page + ".html#" + URLFragment.encode(anchor), "In " + article.title])
+        }
     }
 
     private static func add(_ symbol: Symbol, _ node: SiteMap.Node, module: String, to entries: inout [[String]]) {

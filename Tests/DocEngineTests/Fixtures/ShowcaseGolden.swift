@@ -2093,6 +2093,7 @@ enum ShowcaseGolden {
             window.swiftdocSearchIndex = [
             ["Geometry","module","Geometry","","Geometry/index.html",""],
             ["Drawing Shapes","article","Geometry","","Geometry/articles/Drawing.html","Draw a circle in three lines."],
+            ["Stroke widths","section","Geometry","","Geometry/articles/Drawing.html#Stroke-widths","In Drawing Shapes"],
             ["Circle","struct","Geometry","","Geometry/Circle.html","A circle, centered on the origin."],
             ["radius","var","Geometry","Circle","Geometry/Circle.html#property-radius","The distance from the center to the edge."],
             ["init(radius:label:)","init","Geometry","Circle","Geometry/Circle.html#init(radius:label:)","Creates a circle."],
