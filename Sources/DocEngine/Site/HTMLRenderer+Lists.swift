@@ -30,7 +30,7 @@ extension HTMLRenderer {
         main += "<h1>\(icon)\(HTML.escape(root?.displayName ?? module.name))</h1>\n"
         main += catalogLanding(module: index, page: page)
         main += "<p>\(Self.counts(module))</p>\n"
-        main += kindLists(module: index, page: page, headingLevel: 2)
+        main += kindLists(module: index, page: page, headingLevel: 2, excluding: curatedPages(root, context))
         // Globals other than functions have no page: they are documented here.
         let globals = module.symbols.filter { !$0.hasPage && $0.kind != .function }
         for topic in TopicGroup.allCases {
@@ -46,10 +46,25 @@ extension HTMLRenderer {
                       crumbs: crumbs, sidebar: moduleSidebar(index, page: page), main: main)
     }
 
+    /// The pages the root article's Topics list: the module page lists only the others by kind, as DocC does.
+    private func curatedPages(_ root: Article?, _ context: LinkResolver.Context) -> Set<String> {
+        var pages = Set<String>()
+        for link in (root?.topics ?? []).flatMap(\.links) {
+            if let name = link.articleName {
+                if let article = map.article(named: name, module: context.module) { pages.insert(article.page) }
+            } else if let node = resolver.resolve(link.target, in: context), node.anchor == nil || node.kind == .function {
+                pages.insert(node.page)
+            }
+        }
+        return pages
+    }
+
     /// The module's pages by kind: types, extended types, function groups; with summaries.
-    private func kindLists(module index: Int, page: String, headingLevel level: Int) -> String {
+    private func kindLists(module index: Int, page: String, headingLevel level: Int, excluding curated: Set<String> = []) -> String {
         var html = ""
-        for (title, entries) in moduleEntries[index] where !entries.isEmpty {
+        for (title, all) in moduleEntries[index] {
+            let entries = all.filter { !curated.contains($0.page) }
+            guard !entries.isEmpty else { continue }
             html += "<h\(level)>\(title)</h\(level)>\n<ul class=\"topic-list\">\n"
             for entry in entries {
                 html += "<li><a href=\"\(href(to: entry.page, anchor: nil, from: page))\"><code>\(HTML.escape(entry.title))</code></a>"

@@ -1802,23 +1802,14 @@ enum ShowcaseGolden {
             </ul>
             </section>
             <p>5 types, 5 functions, 2 extended types</p>
-            <h2>Articles</h2>
-            <ul class="topic-list">
-            <li><a href="../Geometry/articles/Drawing.html"><code>Drawing Shapes</code></a><p>Draw a circle in three lines.</p></li>
-            </ul>
             <h2>Protocols</h2>
             <ul class="topic-list">
             <li><a href="../Geometry/Shape.html"><code>Shape</code></a><p>A shape that can be drawn and measured.</p></li>
             </ul>
             <h2>Structures</h2>
             <ul class="topic-list">
-            <li><a href="../Geometry/Circle.html"><code>Circle</code></a><p>A circle, centered on the origin.</p></li>
             <li><a href="../Geometry/Gr-C3-B6-C3-9Fe.html"><code>Größe</code></a><p>The size of a shape, in German.</p></li>
             <li><a href="../Geometry/Polygon.html"><code>Polygon</code></a><p>A closed polygon.</p></li>
-            </ul>
-            <h2>Enumerations</h2>
-            <ul class="topic-list">
-            <li><a href="../Geometry/PathElement.html"><code>PathElement</code></a><p>One step of a path.</p></li>
             </ul>
             <h2>Extended Types</h2>
             <ul class="topic-list">
@@ -1830,7 +1821,6 @@ enum ShowcaseGolden {
             <li><a href="../Geometry/functions/-3C-2B-3E.html"><code>&lt;+&gt;</code></a><p>Joins two paths.</p></li>
             <li><a href="../Geometry/functions/legacyPath.html"><code>legacyPath</code></a><p>The old way to make paths.</p></li>
             <li><a href="../Geometry/functions/loadPath.html"><code>loadPath</code></a><p>Loads a path from disk.</p></li>
-            <li><a href="../Geometry/functions/makePath.html"><code>makePath</code></a><p>Makes a path from points.</p></li>
             <li><a href="../Geometry/functions/morphingPath.html"><code>morphingPath</code></a><p>Makes a path that animates between two others, like makePath(_:) makes one.</p></li>
             </ul>
             <section aria-labelledby="globals-9">
