@@ -4,8 +4,10 @@ import ToolCore
 /// Reads a module's DocC catalog as DocC finds it: the `.docc` folder in the
 /// module's sources. Each `.md` file is the root article (`# ``Module`` `), a
 /// documentation extension (`# ``Module/Type`` `) or an article (`# A Title`);
-/// other files are resources. What cannot be honoured (a directive other than
-/// `@Metadata`, a tutorial) is a warning at its line, and the rest is read.
+/// other files are resources. `@Metadata` and `@Options` set how a page shows;
+/// block directives are read by ``CatalogTextReader``. What cannot be honoured
+/// (a tutorial, a directive swiftdoc-lite does not render) is a warning at its
+/// line, and the rest is read.
 enum CatalogReader {
     static func read(moduleFolder: String, moduleName: String, packageRoot: String) -> (catalog: Catalog?, diagnostics: [Diagnostic]) {
         guard let folder = catalogFolder(in: moduleFolder) else { return (nil, []) }

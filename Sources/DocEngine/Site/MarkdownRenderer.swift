@@ -39,7 +39,9 @@ struct MarkdownRenderer: Sendable {
     /// A catalog file's summary and body as written (symbol links made links,
     /// directives as plain Markdown), and its topics as lists.
     private func catalogText(_ article: Article, _ context: LinkResolver.Context, _ page: String) -> String {
-        let source = article.summary + "\n\n" + expandingBlocks(article.body, context, page)
+        var context = context
+        context.sections = article.body.sections
+        let source = resolvingDocLinks(article.summary + "\n\n" + expandingBlocks(article.body, context, page), context, page)
         // Lines kept blank for directives' lines (so that findings keep their lines) are one blank line here; code keeps its own.
         var lines: [DocCommentSource.Line] = []
         var inFence = false
@@ -55,6 +57,40 @@ struct MarkdownRenderer: Sendable {
             text += group.links.map { listItem($0, context, page) }.joined() + "\n"
         }
         return text
+    }
+
+    /// `<doc:Article>` (and `<doc:Kit/Symbol>`) outside code as Markdown links; a
+    /// heading's anchor (`<doc:Section>`) as its title; what leads nowhere as code.
+    private func resolvingDocLinks(_ markdown: String, _ context: LinkResolver.Context, _ page: String) -> String {
+        var inFence = false
+        return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            if line.drop(while: { $0 == " " }).hasPrefix("```") { inFence.toggle() }
+            guard !inFence, line.contains("<doc:") else { return String(line) }
+            var result = "", rest = line[...]
+            while let open = rest.firstRange(of: "<doc:"), let close = rest[open.upperBound...].firstIndex(of: ">") {
+                let before = rest[..<open.lowerBound]
+                let target = docTarget(String(rest[open.upperBound..<close]), context, page)
+                if before.hasSuffix("](") {
+                    // The destination of a written link (`[text](<doc:Name>)`): the URL only.
+                    result += before + (target.url.map { "<\($0)>" } ?? String(rest[open.lowerBound...close]))
+                } else {
+                    result += before + (target.url.map { "[\(target.title)](\($0))" } ?? target.title)
+                }
+                rest = rest[rest.index(after: close)...]
+            }
+            return result + rest
+        }.joined(separator: "\n")
+    }
+
+    /// Where `<doc:name>` leads and how it reads: nil for a heading of this page (its title reads) or nothing found (code).
+    private func docTarget(_ name: String, _ context: LinkResolver.Context, _ page: String) -> (url: String?, title: String) {
+        let anchor = name.hasPrefix("#") ? String(name.dropFirst()) : name
+        if let title = context.sections[anchor] { return (nil, title) }
+        if let article = map.article(named: name, module: context.module) {
+            return (link(article.page, nil, from: page), article.article.title)
+        }
+        guard let node = resolver.resolve(name, in: context) else { return (nil, "`\(name)`") }
+        return (link(node.page, node.anchor, from: page), "`\(LinkResolver.strippingDisambiguation(node.title))`")
     }
 
     /// A topic or `@Links` link as a list item.

@@ -518,7 +518,7 @@ enum ShowcaseGolden {
 
             ## Overview
 
-            Make a [`Circle`](../../Geometry/Circle.md) and read its [`area`](../../Geometry/Circle.md#property-area); the [overview](<doc:Geometry/Drawing>) links back here.
+            Make a [`Circle`](../../Geometry/Circle.md) and read its [`area`](../../Geometry/Circle.md#property-area); the [overview](<../../Geometry/articles/Drawing.md>) links back here.
 
             Draws a circle.
 
@@ -553,7 +553,7 @@ enum ShowcaseGolden {
 
             **Paths**
 
-            Paths are made with [`makePath(_:)`](../../Geometry/functions/makePath.md#func-makePath(_:)), not `makeLine()`; see <doc:Paths>.
+            Paths are made with [`makePath(_:)`](../../Geometry/functions/makePath.md#func-makePath(_:)), not `makeLine()`; see `Paths`.
 
             - [Drawing Shapes](../../Geometry/articles/Drawing.md)
 
@@ -561,7 +561,7 @@ enum ShowcaseGolden {
 
             ### Stroke widths
 
-            Widths are in points: see <doc:Stroke-widths> and <doc:#Overview>.
+            Widths are in points: see Stroke widths and Overview.
 
             """##,
         "md/Geometry/extensions/Array.md": ##"""
@@ -734,7 +734,7 @@ enum ShowcaseGolden {
 
             ## Overview
 
-            Start with <doc:Drawing>, then pick a shape and its <doc:Drawing#Stroke-widths>.
+            Start with [Drawing Shapes](../Geometry/articles/Drawing.md), then pick a shape and its [Drawing Shapes](../Geometry/articles/Drawing.md).
 
             ![A circle beside a square.](shape)
 
