@@ -24,11 +24,9 @@ enum SectionAnchors {
     /// The ATX headings (`## …`) of `markdown`, outside code blocks: each one's fragment and text.
     static func headings(in markdown: String) -> [(fragment: String, title: String)] {
         var found: [(fragment: String, title: String)] = []
-        var inFence = false
+        var fence = CodeFence()
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
-            guard !inFence, line.hasPrefix("#") else { continue }
+            guard !fence.contains(line), line.hasPrefix("#") else { continue }
             let text = line.drop { $0 == "#" }
             guard line.count - text.count <= 6, text.first == " " else { continue }
             let title = text.trimmingCharacters(in: .whitespaces).replacing("`", with: "").replacing("*", with: "")

@@ -14,21 +14,10 @@ enum SymbolLinks {
     /// of its index in the returned links. Code blocks and single-backtick code are left alone.
     static func extract(_ text: DocComment.Text) -> (markdown: String, links: [SymbolLink]) {
         var links: [SymbolLink] = []
-        var fence: String?
+        var fence = CodeFence()
         var output: [String] = []
         for line in text {
-            let trimmed = line.text.drop(while: { $0 == " " })
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                output.append(line.text)
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix(3))
-                output.append(line.text)
-                continue
-            }
-            if line.text.hasPrefix("    ") {  // an indented code block
+            if fence.contains(line.text) || line.text.hasPrefix("    ") {  // fenced or indented code
                 output.append(line.text)
                 continue
             }

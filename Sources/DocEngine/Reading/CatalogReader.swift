@@ -142,6 +142,7 @@ enum CatalogReader {
         /// The body's lines, one per file line from its first (lines left out are blank), so that findings keep their lines.
         private(set) var body: [String] = []
         private(set) var bodyLine = 0
+        private var fence = CodeFence()
         private var inFence = false, inTopics = false, summaryEnded = false
 
         init(article: Article) { self.article = article }
@@ -150,8 +151,7 @@ enum CatalogReader {
         var readsDirectives: Bool { !inFence && !inTopics }
 
         mutating func noteFence(_ line: String) {
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
+            inFence = fence.contains(line)
         }
 
         /// Lines read elsewhere (a directive's): blank in the body.

@@ -11,6 +11,8 @@ struct CatalogTextReader {
     /// The package folder: `@Snippet` reads its `Snippets` folder.
     let packageRoot: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Snippets read so far, by file: an article often shows several slices of one.
+    private var snippets: [String: SnippetFile] = [:]
 
     init(file: String, packageRoot: String) {
         self.file = file
@@ -21,15 +23,10 @@ struct CatalogTextReader {
     mutating func read(_ lines: [String], line: Int, column: Int = 1) -> CatalogText {
         var text = CatalogText(markdown: "", line: line, column: column)
         var output: [String] = []
-        var fence: Substring?
+        var fence = CodeFence()
         var index = 0
         while index < lines.count {
-            let trimmed = lines[index].drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-            } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix(3)
-            } else if lines[index].hasPrefix("@") {
+            if !fence.contains(lines[index]), lines[index].hasPrefix("@") {
                 let end = Directive.end(in: lines, from: index)
                 let directive = Directive(lines[index...end], line: line + index, column: column)
                 // As many lines as the directive, so that later lines keep their numbers.
@@ -105,10 +102,10 @@ struct CatalogTextReader {
         guard let location = SnippetFile.locate(path, in: packageRoot) else {
             return warn(directive, "snippet `\(path)` not found in the package's Snippets folder: left out")
         }
-        guard let source = try? SourceFile.readText(atPath: location) else {
+        guard let snippet = snippets[location] ?? (try? SourceFile.readText(atPath: location)).map(SnippetFile.init) else {
             return warn(directive, "snippet `\(path)` cannot be read: left out")
         }
-        let snippet = SnippetFile(source)
+        snippets[location] = snippet
         let slice = directive.arguments["slice"]
         guard let code = snippet.code(slice: slice) else {
             return warn(directive, "snippet `\(path)` has no slice `\(slice ?? "")`: left out")

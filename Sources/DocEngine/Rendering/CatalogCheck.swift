@@ -83,11 +83,8 @@ struct CatalogCheck {
             DocCommentSource.Line(text: String(line), line: text.line + offset, column: text.column)
         }
         var found = SymbolLinks.extract(lines).links.map { CatalogLink($0.target, line: $0.line, column: $0.column) }
-        var inFence = false
-        for line in lines {
-            let trimmed = line.text.drop { $0 == " " }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
-            guard !inFence else { continue }
+        var fence = CodeFence()
+        for line in lines where !fence.contains(line.text) {
             // `<doc:Name>`, and `[text](doc:Name)`.
             for (opening, closing) in [("<doc:", ">" as Character), ("](doc:", ")")] {
                 for range in line.text.ranges(of: opening) {

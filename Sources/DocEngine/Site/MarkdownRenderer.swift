@@ -44,10 +44,9 @@ struct MarkdownRenderer: Sendable {
         let source = resolvingDocLinks(article.summary + "\n\n" + expandingBlocks(article.body, context, page), context, page)
         // Lines kept blank for directives' lines (so that findings keep their lines) are one blank line here; code keeps its own.
         var lines: [DocCommentSource.Line] = []
-        var inFence = false
+        var fence = CodeFence()
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.drop(while: { $0 == " " }).hasPrefix("```") { inFence.toggle() }
-            if !inFence, line.isEmpty, lines.last?.text.isEmpty == true { continue }
+            if !fence.contains(line), line.isEmpty, lines.last?.text.isEmpty == true { continue }
             lines.append(DocCommentSource.Line(text: String(line), line: 1, column: 1))
         }
         var text = markdown(lines, context, page)
@@ -62,10 +61,9 @@ struct MarkdownRenderer: Sendable {
     /// `<doc:Article>` (and `<doc:Kit/Symbol>`) outside code as Markdown links; a
     /// heading's anchor (`<doc:Section>`) as its title; what leads nowhere as code.
     private func resolvingDocLinks(_ markdown: String, _ context: LinkResolver.Context, _ page: String) -> String {
-        var inFence = false
+        var fence = CodeFence()
         return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            if line.drop(while: { $0 == " " }).hasPrefix("```") { inFence.toggle() }
-            guard !inFence, line.contains("<doc:") else { return String(line) }
+            guard !fence.contains(line), line.contains("<doc:") else { return String(line) }
             var result = "", rest = line[...]
             while let open = rest.firstRange(of: "<doc:"), let close = rest[open.upperBound...].firstIndex(of: ">") {
                 let before = rest[..<open.lowerBound]
@@ -227,11 +225,10 @@ struct MarkdownRenderer: Sendable {
     /// `level` (up to six), code blocks left alone. As the HTML does.
     static func lowerHeadings(_ markdown: String, from level: Int) -> String {
         guard level > 1, markdown.contains("#") else { return markdown }
-        var inFence = false
+        var fence = CodeFence()
         return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            if line.hasPrefix("```") || line.hasPrefix("~~~") { inFence.toggle() }
             let hashes = line.prefix { $0 == "#" }.count
-            guard !inFence, (1...6).contains(hashes), line.dropFirst(hashes).first == " " else { return String(line) }
+            guard !fence.contains(line), (1...6).contains(hashes), line.dropFirst(hashes).first == " " else { return String(line) }
             return String(repeating: "#", count: min(6, hashes + level - 1)) + line.dropFirst(hashes)
         }.joined(separator: "\n")
     }
