@@ -270,4 +270,19 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(html, "<h2 id=\"Overview\">Overview</h2><p>x</p><h2 id=\"Overview-3\">Overview</h2>"
                        + "<h3 id=\"kept\">Kept</h3><h4 id=\"a-b\">a &amp; b</h4>")
     }
+
+    /// `--watch` regenerates after an article is edited, not only a Swift file.
+    func testTheWatchSnapshotSeesCatalogEdits() throws {
+        let folder = try TestSupport.temporaryFolder(for: self)
+        let article = folder.appendingPathComponent("Sources/Kit/Kit.docc/Guide.md")
+        try FileManager.default.createDirectory(at: article.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "# Guide\n".write(to: article, atomically: true, encoding: .utf8)
+        try "".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let before = SourceSnapshot(packageDirectory: folder.path)
+        try "# Guide\n\nMore.\n".write(to: article, atomically: true, encoding: .utf8)
+        XCTAssertNotEqual(SourceSnapshot(packageDirectory: folder.path), before)
+        let after = SourceSnapshot(packageDirectory: folder.path)
+        try "changed".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(SourceSnapshot(packageDirectory: folder.path), after, "other files are not watched")
+    }
 }
