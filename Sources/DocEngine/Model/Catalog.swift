@@ -159,16 +159,19 @@ extension CatalogText {
         for heading in SectionAnchors.headings(in: markdown) where found[heading.fragment] == nil {
             found[heading.fragment] = heading.title
         }
-        for block in blocks {
-            let inner: [CatalogText]
-            switch block {
-            case .row(let columns): inner = columns.map(\.text)
-            case .tabs(let tabs): inner = tabs.map(\.text)
-            case .small(let text), .snippet(let text), .deprecationSummary(let text): inner = [text]
-            case .links, .image: inner = []
-            }
-            for text in inner { found.merge(text.sections) { first, _ in first } }
-        }
+        for text in blocks.flatMap(\.texts) { found.merge(text.sections) { first, _ in first } }
         return found
+    }
+}
+
+extension CatalogBlock {
+    /// The Markdown inside the block: its columns', tabs' or content's; none for links and images.
+    public var texts: [CatalogText] {
+        switch self {
+        case .row(let columns): columns.map(\.text)
+        case .tabs(let tabs): tabs.map(\.text)
+        case .small(let text), .snippet(let text), .deprecationSummary(let text): [text]
+        case .links, .image: []
+        }
     }
 }

@@ -44,15 +44,9 @@ struct CatalogCheck {
 
     /// The unresolved links of `text` and of the blocks inside it.
     private func links(in text: CatalogText, _ file: String, _ context: LinkResolver.Context) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        for block in text.blocks {
-            switch block {
-            case .row(let columns): findings += columns.flatMap { links(in: $0.text, file, context) }
-            case .tabs(let tabs): findings += tabs.flatMap { links(in: $0.text, file, context) }
-            case .small(let inner), .deprecationSummary(let inner), .snippet(let inner): findings += links(in: inner, file, context)
-            case .links(_, let list): findings += list.compactMap { unresolved($0, file, context) }
-            case .image: continue
-            }
+        var findings = text.blocks.flatMap(\.texts).flatMap { links(in: $0, file, context) }
+        for case .links(_, let list) in text.blocks {
+            findings += list.compactMap { unresolved($0, file, context) }
         }
         // Text from elsewhere (a snippet's) has no lines in this file.
         guard text.line > 0 else { return findings }
