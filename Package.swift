@@ -134,6 +134,7 @@ let package = Package(
                 "LintEngine",
                 "ToolCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Algorithms", package: "swift-algorithms"),
             ],
             swiftSettings: directMetadata
         ),

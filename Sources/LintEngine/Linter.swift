@@ -11,6 +11,8 @@ public struct Linter: Sendable {
     public let configuration: LintConfiguration
     /// The rules that run.
     public let rules: [any Rule]
+    /// Each rule's ``Rule/triggerIdentifiers``, hashed once (empty: every file).
+    private let triggers: [[IdentifierSignature.Key]]
     private let customRules: [CustomRule]
     /// What in-source commands are checked against, worked out once rather than per file.
     private let commandRules: CommandFilter.Rules
@@ -19,6 +21,7 @@ public struct Linter: Sendable {
         self.registry = registry
         self.configuration = configuration
         self.rules = configuration.enabledRules(from: registry)
+        self.triggers = rules.map { $0.triggerIdentifiers.map(IdentifierSignature.Key.init) }
         self.customRules = configuration.enabledCustomRules.compactMap(CustomRule.init)
         let customIdentifiers = customRules.map(\.definition.identifier)
         let swiftLint = SwiftLintRuleCatalogue.entries.keys
@@ -55,7 +58,10 @@ public struct Linter: Sendable {
 
     private func runRules(on file: LintFile) {
         var checks = FileChecks()
-        for rule in rules { rule.attach(to: &checks, in: file) }
+        // Through the buffer: a `for rule in rules` loop copies each rule's existential box.
+        rules.withUnsafeBufferPointer { rules in
+            for index in rules.indices where mayTrigger(index, in: file) { rules[index].attach(to: &checks, in: file) }
+        }
         for rule in checks.fileRules { rule.check(file) }
         checks.walk.run(over: file.tree)
         if !checks.lineRules.isEmpty {
@@ -64,6 +70,12 @@ public struct Linter: Sendable {
             }
         }
         for rule in customRules { rule.check(file) }
+    }
+
+    /// Whether the file names one of the rule's trigger identifiers, if it has any.
+    private func mayTrigger(_ index: Int, in file: LintFile) -> Bool {
+        let keys = triggers[index]
+        return keys.isEmpty || keys.contains { file.identifiers.mayContain($0) }
     }
 
     private func applyCommands(in file: LintFile) -> [Diagnostic] {

@@ -69,6 +69,10 @@ public final class LintFile {
         return lines
     }()
 
+    /// The identifiers the text holds, for rules to skip files that name none of
+    /// their ``Rule/triggerIdentifiers``. Computed on first use, once per file.
+    public private(set) lazy var identifiers = IdentifierSignature(text)
+
     /// Lines with a comment and no code.
     public func isCommentOnly(line: Int) -> Bool {
         commentLines.contains(line) && !codeLines.contains(line)
@@ -122,6 +126,14 @@ public final class LintFile {
         let start = utf8.index(utf8.startIndex, offsetBy: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         let end = utf8.index(utf8.startIndex, offsetBy: node.endPositionBeforeTrailingTrivia.utf8Offset)
         return String(Substring(utf8[start..<end]))
+    }
+
+    /// The byte at a UTF-8 offset of the text; nil outside it. A rule can settle
+    /// the common case from the bytes around a token before reading the tree.
+    public func byte(at offset: Int) -> UInt8? {
+        let utf8 = text.utf8
+        guard offset >= 0, offset < utf8.count else { return nil }
+        return utf8[utf8.index(utf8.startIndex, offsetBy: offset)]
     }
 
     /// The 1-based line and column (in UTF-8 bytes, as the compiler counts) of a position.

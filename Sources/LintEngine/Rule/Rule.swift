@@ -17,6 +17,11 @@ public protocol Rule: Sendable {
     /// Adds the rule's checks for one file. ``SyntaxRule``, ``LineRule`` and
     /// ``FileRule`` implement it; a rule implements it itself only to combine them.
     func attach(to checks: inout FileChecks, in file: LintFile)
+    /// Identifiers of which a file must name at least one for the rule to find
+    /// anything in it (`fatalError`, `IBOutlet`): the rule skips every other file
+    /// unread. Empty, the default: the rule looks at every file. List only what
+    /// every violation needs; the examples run through the same filter.
+    var triggerIdentifiers: [String] { get }
 }
 
 /// The checks of every rule for one file: one shared walk, one shared pass
@@ -34,6 +39,8 @@ public struct FileChecks {
 
 extension Rule {
     public init() { self.init(options: Options()) }
+
+    public var triggerIdentifiers: [String] { [] }
 
     /// The severity of its violations unless configured otherwise.
     public static var defaultSeverity: Severity { Options().severity }
@@ -107,7 +114,11 @@ public enum RuleKind: String, ConfigEnum, Codable, Comparable {
 
 /// Identity and documentation of a rule: the catalogue (`swiftlint-lite rules`),
 /// the reference docs and the example tests are all made from this.
-public struct RuleDescription: Sendable {
+///
+/// A class: `Self.description.summary` and a rule's identifier are read for
+/// every violation, and each read of a struct this size through a protocol
+/// copies (retains) every field.
+public final class RuleDescription: Sendable {
     /// SwiftLint's identifier where the rule exists there.
     public let identifier: String
     public let name: String

@@ -58,7 +58,11 @@ public struct SyntaxWalk {
         let group = HandlerGroup<T>(handler)
         groups[type] = group
         list.append((type, { node in
-            let typed = node.cast(T.self)
+            // The dispatcher calls this only for nodes of `T`'s kind, and a node type's
+            // one stored property is its `Syntax` (SwiftSyntax's own visitor relies on
+            // that too): no checked cast, which goes through unspecialized generic code.
+            assert(node.is(T.self))
+            let typed = unsafeBitCast(node, to: T.self)
             for handler in group.handlers { handler(typed) }
         }))
     }

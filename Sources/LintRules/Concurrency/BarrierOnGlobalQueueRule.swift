@@ -34,6 +34,8 @@ public struct BarrierOnGlobalQueueRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["barrier"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard let call = DispatchCall(node), call.isDispatch, call.hasBarrierFlag,
@@ -44,7 +46,7 @@ public struct BarrierOnGlobalQueueRule: SyntaxRule {
     }
 
     private func message(for call: DispatchCall, kind: DispatchQueueKind) -> String {
-        let queue = call.receiver.trimmedDescription
+        let queue = call.receiver.trimmedText
         let effect = kind == .main
             ? "the main queue is serial, so the barrier does nothing"
             : "barriers are ignored on global queues, so this block runs alongside the others and is not exclusive"

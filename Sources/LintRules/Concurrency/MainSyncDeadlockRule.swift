@@ -37,6 +37,8 @@ public struct MainSyncDeadlockRule: SyntaxRule {
     public let options: ErrorSeverityOption
     public init(options: ErrorSeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["sync", "asyncAndWait"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard let call = DispatchCall(node), call.isSynchronousDispatch,
@@ -47,7 +49,7 @@ public struct MainSyncDeadlockRule: SyntaxRule {
     }
 
     private func message(for call: DispatchCall) -> String {
-        "`\(call.receiver.trimmedDescription).\(call.method)` deadlocks when called on the main thread, where app code "
+        "`\(call.receiver.trimmedText).\(call.method)` deadlocks when called on the main thread, where app code "
             + "usually runs: the main queue waits for the caller, which waits for the main queue; use `async`, "
             + "or call the code directly when already on the main thread"
     }
@@ -84,6 +86,6 @@ public struct MainSyncDeadlockRule: SyntaxRule {
     }
 
     private func mentionsMainThread(_ conditions: ConditionElementListSyntax) -> Bool {
-        conditions.trimmedDescription.contains("isMainThread")
+        conditions.trimmedText.contains("isMainThread")
     }
 }

@@ -35,12 +35,14 @@ public struct SemaphoreWaitOnMainRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["wait"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard let call = DispatchCall(node), call.method == "wait", waitsForever(call),
                   ConcurrencySupport.isSemaphore(call.receiver),
                   DispatchContext.isolation(of: node) == .main else { return }
-            let semaphore = call.receiver.trimmedDescription
+            let semaphore = call.receiver.trimmedText
             file.report(self, at: call.name.positionAfterSkippingLeadingTrivia,
                         "`\(semaphore).wait()` without a timeout blocks the main thread until another thread signals: "
                             + "the UI freezes, and if the signal needs the main thread it never comes; wait with a "

@@ -34,6 +34,8 @@ public struct SyncOnCurrentQueueRule: SyntaxRule {
     public let options: ErrorSeverityOption
     public init(options: ErrorSeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["sync", "asyncAndWait"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard let inner = DispatchCall(node), inner.isSynchronousDispatch else { return }
@@ -54,7 +56,7 @@ public struct SyncOnCurrentQueueRule: SyntaxRule {
     }
 
     private func message(inner: DispatchCall, outer: DispatchCall, in file: LintFile) -> String {
-        let queue = inner.receiver.trimmedDescription
+        let queue = inner.receiver.trimmedText
         return "`\(queue).\(inner.method)` runs inside a closure already running on `\(queue)` "
             + "(the `\(outer.method)` at line \(file.location(of: outer.name.positionAfterSkippingLeadingTrivia).line)): "
             + "the inner block waits for the outer one to finish, which waits for the inner one — a deadlock; "

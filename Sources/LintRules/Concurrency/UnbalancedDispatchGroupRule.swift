@@ -53,6 +53,8 @@ public struct UnbalancedDispatchGroupRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["enter", "leave"] }
+
     /// An `enter()` or `leave()` call and the group it is on.
     private struct GroupCall {
         let key: String
@@ -91,7 +93,7 @@ public struct UnbalancedDispatchGroupRule: SyntaxRule {
             }
             let isLeft = leaves.contains { $0.key == enter.key && scope?.contains($0.offset) != false }
             guard !isLeft, !isHandedOn(enter) else { continue }
-            let group = enter.call.receiver.trimmedDescription
+            let group = enter.call.receiver.trimmedText
             file.report(self, at: enter.call.name.positionAfterSkippingLeadingTrivia,
                         "`\(group).enter()` has no matching `\(group).leave()`: the group never empties, so `notify` "
                             + "never runs and `wait()` blocks forever; call `leave()` when the work finishes "
@@ -144,13 +146,13 @@ public struct UnbalancedDispatchGroupRule: SyntaxRule {
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
         let name = callee?.text.lowercased() ?? ""
         if Self.repeatingCallWords.contains(where: name.contains) { return false }
-        return !call.arguments.contains { $0.label?.text == "repeats" && $0.expression.trimmedDescription != "false" }
+        return !call.arguments.contains { $0.label?.text == "repeats" && $0.expression.trimmedText != "false" }
     }
 
     private func report(
         _ exits: [TokenSyntax], leftAtEnd: Bool?, closure: ClosureExprSyntax, group: ExprSyntax, in file: LintFile
     ) {
-        let name = group.trimmedDescription
+        let name = group.trimmedText
         let consequence = "so the group never empties (`notify` never runs, `wait()` blocks forever); call "
             + "`\(name).leave()` on this path too, or put `defer { \(name).leave() }` at the top of the closure"
         for exit in exits {

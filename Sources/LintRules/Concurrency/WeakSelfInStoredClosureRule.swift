@@ -121,7 +121,7 @@ public struct WeakSelfInStoredClosureRule: SyntaxRule {
         while let ancestor = current {
             if ancestor.is(ClassDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self) { return true }
             if let extended = ancestor.as(ExtensionDeclSyntax.self) {
-                let name = extended.extendedType.trimmedDescription
+                let name = extended.extendedType.trimmedText
                 guard let file = ancestor.root.as(SourceFileSyntax.self) else { return false }
                 return file.statements.contains {
                     $0.item.as(ClassDeclSyntax.self)?.name.text == name || $0.item.as(ActorDeclSyntax.self)?.name.text == name

@@ -32,6 +32,8 @@ public struct BlockBasedKVORule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["observeValue"] }
+
     private static let labels = ["forKeyPath", "of", "change", "context"]
     private static let signatures: Set<[String]> = [
         ["String?", "Any?", "[NSKeyValueChangeKey:Any]?", "UnsafeMutableRawPointer?"],
@@ -43,7 +45,7 @@ public struct BlockBasedKVORule: SyntaxRule {
             let parameters = node.signature.parameterClause.parameters
             guard node.name.text == "observeValue", parameters.count == 4, LintSupport.has(.override, in: node.modifiers),
                   parameters.map(\.firstName.text) == Self.labels,
-                  Self.signatures.contains(parameters.map { String($0.type.trimmedDescription.filter { $0 != " " }) })
+                  Self.signatures.contains(parameters.map { String($0.type.trimmedText.filter { $0 != " " }) })
             else { return }
             file.report(self, at: node.funcKeyword.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }

@@ -30,6 +30,8 @@ public struct ContainsOverFilterCountRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["filter"] }
+
     private static let comparisons: Set<String> = ["==", "!=", ">"]
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {

@@ -46,6 +46,8 @@ public struct ConvenienceTypeRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["struct", "class"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(StructDeclSyntax.self) { node in
             guard Self.isConvenienceType(node.inheritanceClause, node.attributes, node.memberBlock) else { return }

@@ -35,6 +35,8 @@ public struct DiscouragedAssertRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["assert"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "assert",

@@ -36,6 +36,8 @@ public struct DiscouragedObjectLiteralRule: SyntaxRule {
     public let options: ObjectLiteralOptions
     public init(options: ObjectLiteralOptions) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["imageLiteral", "colorLiteral"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(MacroExpansionExprSyntax.self) { node in
             // The literals parse as macro expansions; SwiftLint looks at expressions only.

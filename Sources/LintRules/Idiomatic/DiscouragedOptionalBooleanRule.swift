@@ -64,6 +64,8 @@ public struct DiscouragedOptionalBooleanRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["Bool", "Optional"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // `Bool?` spelled as a type.
         walk.on(OptionalTypeSyntax.self) { node in

@@ -81,6 +81,8 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["count"] }
+
     private static let comparisons: Set<String> = ["==", "!=", ">", ">=", "<", "<="]
     private static let negating: Set<String> = ["!=", ">", "<"]
 

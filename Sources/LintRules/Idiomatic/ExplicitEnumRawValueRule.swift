@@ -35,6 +35,8 @@ public struct ExplicitEnumRawValueRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { Array(Self.rawValueTypes) }
+
     /// The raw value types SwiftLint recognises, by name.
     private static let rawValueTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64",

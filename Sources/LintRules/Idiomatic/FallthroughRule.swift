@@ -28,6 +28,8 @@ public struct FallthroughRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["fallthrough"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FallThroughStmtSyntax.self) { node in
             file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary)

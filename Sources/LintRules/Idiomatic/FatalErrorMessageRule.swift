@@ -26,6 +26,8 @@ public struct FatalErrorMessageRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["fatalError"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "fatalError",

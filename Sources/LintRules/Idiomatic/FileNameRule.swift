@@ -109,7 +109,7 @@ public struct FileNameRule: SyntaxRule {
         names.track(ProtocolDeclSyntax.self, in: &walk) { $0.name.text }
         names.track(TypeAliasDeclSyntax.self, in: &walk) { $0.name.text }
         names.track(MacroDeclSyntax.self, in: &walk) { $0.name.text }
-        names.track(ExtensionDeclSyntax.self, in: &walk) { $0.extendedType.trimmedDescription }
+        names.track(ExtensionDeclSyntax.self, in: &walk) { $0.extendedType.trimmedText }
         walk.after(SourceFileSyntax.self) { _ in
             guard !names.names.isEmpty, !names.names.contains(typeName(inFile: file.fileName)) else { return }
             file.report(self, line: 1, column: nil, Self.description.summary)

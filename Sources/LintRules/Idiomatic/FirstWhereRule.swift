@@ -32,6 +32,8 @@ public struct FirstWhereRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["filter"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(MemberAccessExprSyntax.self) { node in
             guard let call = node.arrayFilterCall(beforeMember: "first") else { return }

@@ -80,7 +80,7 @@ public struct ForceUnwrappingRule: SyntaxRule {
         guard let call = expression.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty,
               call.arguments.allSatisfy({ Self.isStaticString($0.expression) })
         else { return false }
-        var callee = call.calledExpression.trimmedDescription
+        var callee = call.calledExpression.trimmedText
         if callee.hasSuffix(".init") { callee.removeLast(".init".count) }
         let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
         return options.ignoredLiteralArgumentFunctions.contains(callee + "(" + labels + ")")

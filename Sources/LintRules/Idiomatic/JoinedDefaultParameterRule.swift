@@ -39,6 +39,8 @@ public struct JoinedDefaultParameterRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["joined"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard let argument = node.arguments.first,

@@ -43,6 +43,8 @@ public struct LegacyCGGeometryFunctionsRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { Array(Self.functions.keys) }
+
     private static let functions: [String: LegacyGeometry.Replacement] = [
         "CGRectGetWidth": .property("width"),
         "CGRectGetHeight": .property("height"),

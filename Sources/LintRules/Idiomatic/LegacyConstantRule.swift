@@ -54,6 +54,8 @@ public struct LegacyConstantRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { Array(Self.replacements.keys) + ["M_PI"] }
+
     static let replacements: [String: String] = [
         "CGRectInfinite": "CGRect.infinite",
         "CGPointZero": "CGPoint.zero",

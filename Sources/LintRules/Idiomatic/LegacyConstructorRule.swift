@@ -43,6 +43,8 @@ public struct LegacyConstructorRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { Array(Self.replacements.keys) }
+
     /// Each legacy function: the type to construct instead and its argument labels.
     private static let replacements: [String: (type: String, labels: [String])] = [
         "CGRectMake": ("CGRect", ["x", "y", "width", "height"]),

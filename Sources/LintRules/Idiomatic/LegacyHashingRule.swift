@@ -28,6 +28,8 @@ public struct LegacyHashingRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["hashValue"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(VariableDeclSyntax.self) { node in
             guard node.parent?.is(MemberBlockItemSyntax.self) == true, node.bindingSpecifier.tokenKind == .keyword(.var),

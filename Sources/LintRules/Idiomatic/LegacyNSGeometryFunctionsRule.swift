@@ -44,6 +44,8 @@ public struct LegacyNSGeometryFunctionsRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { Array(Self.functions.keys) }
+
     private static let functions: [String: LegacyGeometry.Replacement] = [
         "NSHeight": .property("height"),
         "NSIntegralRect": .property("integral"),

@@ -67,6 +67,8 @@ public struct LegacyObjcTypeRule: SyntaxRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    public var triggerIdentifiers: [String] { Array(Self.legacyTypes) }
+
     /// The bridged reference types that have a Swift value type.
     private static let legacyTypes: Set<String> = [
         "NSAffineTransform", "NSArray", "NSCalendar", "NSCharacterSet", "NSData", "NSDateComponents",

@@ -27,6 +27,8 @@ public struct LegacyRandomRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["arc4random", "arc4random_uniform", "drand48"] }
+
     private static let legacyFunctions: Set<String> = ["arc4random", "arc4random_uniform", "drand48"]
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {

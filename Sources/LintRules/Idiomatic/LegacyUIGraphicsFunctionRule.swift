@@ -71,6 +71,8 @@ public struct LegacyUIGraphicsFunctionRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { Array(Self.functions) }
+
     /// SwiftLint reports these with any arguments (it has no rewrite for them).
     private static let functions: Set<String> = [
         "UIGraphicsBeginImageContext",

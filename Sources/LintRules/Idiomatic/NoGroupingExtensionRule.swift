@@ -50,7 +50,7 @@ public struct NoGroupingExtensionRule: SyntaxRule {
         walk.on(EnumDeclSyntax.self) { enterType($0, named: $0.name.text) }
         walk.on(StructDeclSyntax.self) { enterType($0, named: $0.name.text) }
         walk.on(ExtensionDeclSyntax.self) { node in
-            let name = node.extendedType.trimmedDescription
+            let name = node.extendedType.trimmedText
             scope.append(name)
             guard node.genericWhereClause == nil, !Self.isSkipped(node) else { return }
             extensions.append((name, node.extensionKeyword.positionAfterSkippingLeadingTrivia))

@@ -150,7 +150,7 @@ extension NoMagicNumbersRule {
             while let parent = current {
                 if let owner = parent.as(ClassDeclSyntax.self), options.unitTest.isTestClass(owner) { inTestClass = true }
                 if extendedType == nil, let owner = parent.as(ExtensionDeclSyntax.self) {
-                    extendedType = owner.extendedType.trimmedDescription
+                    extendedType = owner.extendedType.trimmedText
                 }
                 current = parent.parent
             }

@@ -44,6 +44,8 @@ public struct ObjectLiteralRule: SyntaxRule {
     public let options: ObjectLiteralOptions
     public init(options: ObjectLiteralOptions) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["UIImage", "NSImage", "UIColor", "NSColor"] }
+
     private static let imageInits: Set = ["UIImage", "UIImage.init", "NSImage", "NSImage.init"]
     private static let colorInits: Set = ["UIColor", "UIColor.init", "NSColor", "NSColor.init"]
 

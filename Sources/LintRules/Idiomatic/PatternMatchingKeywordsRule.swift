@@ -54,6 +54,8 @@ public struct PatternMatchingKeywordsRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["case", "switch"] }
+
     /// `pattern` as a case of a `switch`.
     private static func inSwitch(_ pattern: String, file: StaticString = #filePath, line: UInt = #line) -> Example {
         Example("switch shape {\ncase \(pattern): break\ndefault: break\n}", file: file, line: line)

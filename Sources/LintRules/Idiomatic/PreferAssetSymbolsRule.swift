@@ -48,6 +48,8 @@ public struct PreferAssetSymbolsRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["UIImage", "Image"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard Self.isImageInit(node, of: "UIImage", label: "named") || Self.isImageInit(node, of: "Image", label: nil)

@@ -42,7 +42,7 @@ public struct PreferTypeCheckingRule: SyntaxRule, CorrectableRule {
             let fix: Diagnostic.Fix? = elements.count == 5 && elements[1].id == node.id
                 ? Diagnostic.Fix(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                                  end: list.endPositionBeforeTrailingTrivia.utf8Offset,
-                                 replacement: "is " + elements[2].trimmedDescription)
+                                 replacement: "is " + elements[2].trimmedText)
                 : nil
             file.report(self, at: node.asKeyword.positionAfterSkippingLeadingTrivia, Self.description.summary, fix: fix)
         }

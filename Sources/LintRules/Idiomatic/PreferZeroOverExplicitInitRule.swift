@@ -48,6 +48,8 @@ public struct PreferZeroOverExplicitInitRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["CGPoint", "CGSize", "CGRect", "CGVector", "UIEdgeInsets"] }
+
     /// The types with a `.zero`, and the argument labels of their
     /// all-zero initializer.
     private static let initializers: [String: [String]] = [

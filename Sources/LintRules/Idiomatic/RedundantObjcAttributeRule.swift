@@ -54,6 +54,8 @@ public struct RedundantObjcAttributeRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["objc"] }
+
     private static let impliesObjC: Set<String> = ["IBAction", "IBOutlet", "IBInspectable", "GKInspectable", "IBDesignable", "NSManaged"]
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
@@ -70,7 +72,7 @@ public struct RedundantObjcAttributeRule: SyntaxRule, CorrectableRule {
     }
 
     private static func isRedundant(in list: AttributeListSyntax, owner: Syntax) -> Bool {
-        let names = list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let names = list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
         if names.contains(where: impliesObjC.contains), !owner.is(ExtensionDeclSyntax.self) { return true }
         if owner.is(EnumDeclSyntax.self) { return false }
         // decl → member item → member list → member block → type
@@ -82,7 +84,7 @@ public struct RedundantObjcAttributeRule: SyntaxRule, CorrectableRule {
         if let extensionDecl = container?.as(ExtensionDeclSyntax.self) {
             return extensionDecl.attributes.contains { element in
                 guard let attribute = element.as(AttributeSyntax.self) else { return false }
-                return attribute.attributeName.trimmedDescription == "objc" && attribute.arguments == nil
+                return attribute.attributeName.trimmedText == "objc" && attribute.arguments == nil
             }
         }
         return false

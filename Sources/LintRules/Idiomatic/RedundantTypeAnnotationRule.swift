@@ -70,7 +70,7 @@ public struct RedundantTypeAnnotationRule: SyntaxRule, CorrectableRule {
 
     /// Reported at the colon; the fix deletes the annotation with the space before it.
     private func check(_ annotation: TypeAnnotationSyntax, _ value: ExprSyntax, in file: LintFile) {
-        let type = annotation.type.trimmedDescription
+        let type = annotation.type.trimmedText
         let literalRedundant = options.considerDefaultLiteralTypesRedundant && Self.literalType(of: value) == type
         guard literalRedundant || Self.names(type, in: value) else { return }
         file.report(self, at: annotation.positionAfterSkippingLeadingTrivia, Self.description.summary,
@@ -88,19 +88,19 @@ public struct RedundantTypeAnnotationRule: SyntaxRule, CorrectableRule {
     /// `a.b` for `a.b`, both `Set<Int>` and `Set` for `Set<Int>`, `[Int]` for `[Int]`.
     private static func accessedNames(of expression: ExprSyntax) -> [String] {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return [reference.trimmedDescription]
+            return [reference.trimmedText]
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return (member.base.map(accessedNames(of:)) ?? []) + [member.trimmedDescription]
+            return (member.base.map(accessedNames(of:)) ?? []) + [member.trimmedText]
         }
         if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
-            return [specialization.trimmedDescription] + accessedNames(of: specialization.expression)
+            return [specialization.trimmedText] + accessedNames(of: specialization.expression)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return accessedNames(of: call.calledExpression)
         }
         if let array = expression.as(ArrayExprSyntax.self) {
-            return [array.trimmedDescription]
+            return [array.trimmedText]
         }
         return []
     }

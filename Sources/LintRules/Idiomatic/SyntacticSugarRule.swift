@@ -130,7 +130,7 @@ public struct SyntacticSugarRule: SyntaxRule, CorrectableRule {
            last.tokenKind == .keyword(.self) || ["Type", "none", "Index"].contains(last.text) {
             return nil
         }
-        if Sugar(name: node.expression.trimmedDescription) != nil {
+        if Sugar(name: node.expression.trimmedText) != nil {
             let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? node.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
             return violation(Syntax(node), name: name, node.genericArgumentClause)

@@ -41,8 +41,8 @@ public struct ToggleBoolRule: SyntaxRule, CorrectableRule {
                   elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
                   value.is(PrefixOperatorExprSyntax.self)
             else { return }
-            let lhs = target.trimmedDescription
-            guard value.trimmedDescription == "!" + lhs else { return }
+            let lhs = target.trimmedText
+            guard value.trimmedText == "!" + lhs else { return }
             let start = node.positionAfterSkippingLeadingTrivia
             file.report(self, at: start, Self.description.summary,
                         fix: .init(start: start.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,

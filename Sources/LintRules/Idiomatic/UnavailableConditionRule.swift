@@ -29,6 +29,8 @@ public struct UnavailableConditionRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["available", "unavailable"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(IfExprSyntax.self) { node in
             guard node.body.statements.isEmpty, node.conditions.count == 1,

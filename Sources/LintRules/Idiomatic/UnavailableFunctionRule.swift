@@ -72,6 +72,8 @@ public struct UnavailableFunctionRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["abort", "fatalError", "preconditionFailure"] }
+
     /// The functions that end the program, as SwiftLint lists them.
     private static let terminatingFunctions: Set<String> = ["abort", "fatalError", "preconditionFailure"]
 

@@ -109,10 +109,10 @@ public struct UnneededSynthesizedInitializerRule: SyntaxRule, CorrectableRule {
             guard parameter.secondName == nil else { return false }
             let binding = property.bindings.first
             if property.bindingSpecifier.tokenKind == .keyword(.var), let initializer = binding?.initializer {
-                guard initializer.value.trimmedDescription == parameter.defaultValue?.value.trimmedDescription else { return false }
+                guard initializer.value.trimmedText == parameter.defaultValue?.value.trimmedText else { return false }
             } else if parameter.defaultValue != nil || name(of: property) != parameter.firstName.text {
                 return false
-            } else if let type = binding?.typeAnnotation?.type.trimmedDescription, type != parameter.type.trimmedDescription {
+            } else if let type = binding?.typeAnnotation?.type.trimmedText, type != parameter.type.trimmedText {
                 return false
             }
         }

@@ -54,6 +54,8 @@ public struct UntypedErrorInCatchRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["catch"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(CatchClauseSyntax.self) { node in
             guard node.catchItems.count == 1, let item = node.catchItems.first, Self.bindsNameOnly(item) else { return }

@@ -44,6 +44,8 @@ public struct UnusedEnumeratedRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["enumerated"] }
+
     private static let indexUnused = "When the index is not used, `.enumerated()` can be removed"
     private static let itemUnused = "When the item is not used, `.indices` should be used instead of `.enumerated()`"
 

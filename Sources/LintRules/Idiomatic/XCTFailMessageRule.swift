@@ -25,6 +25,8 @@ public struct XCTFailMessageRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["XCTFail"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard LintSupport.calledName(node) == "XCTFail" else { return }

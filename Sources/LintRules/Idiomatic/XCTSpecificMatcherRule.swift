@@ -87,6 +87,8 @@ public struct XCTSpecificMatcherRule: SyntaxRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["XCTAssert", "XCTAssertTrue", "XCTAssertFalse", "XCTAssertEqual", "XCTAssertNotEqual"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         let checksTwo = options.matchers.contains(.twoArgumentAsserts)
         let checksOne = options.matchers.contains(.oneArgumentAsserts)
@@ -166,10 +168,10 @@ private enum XCTMatcherSupport {
         guard arguments.count == 2 else { return nil }
         let first = arguments[0].expression, second = arguments[1].expression
         let literal: String, other: ExprSyntax
-        if isProtected(first.trimmedDescription) {
-            (literal, other) = (first.trimmedDescription, second)
-        } else if isProtected(second.trimmedDescription) {
-            (literal, other) = (second.trimmedDescription, first)
+        if isProtected(first.trimmedText) {
+            (literal, other) = (first.trimmedText, second)
+        } else if isProtected(second.trimmedText) {
+            (literal, other) = (second.trimmedText, first)
         } else {
             return nil
         }
@@ -188,7 +190,7 @@ private enum XCTMatcherSupport {
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
             return isOptional(unwrapped.expression, isOptionalBool: isOptionalBool)
         }
-        if expression.trimmedDescription.contains("?") { return true }
+        if expression.trimmedText.contains("?") { return true }
         return referencesOptionalBool(expression, isOptionalBool: isOptionalBool)
     }
 

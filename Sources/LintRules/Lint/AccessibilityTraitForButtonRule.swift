@@ -24,6 +24,8 @@ public struct AccessibilityTraitForButtonRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["onTapGesture", "TapGesture"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // SwiftLint's flag: set on entering a struct (true for a `View`), cleared
         // on leaving any struct.

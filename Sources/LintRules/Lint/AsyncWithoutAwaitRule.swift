@@ -125,6 +125,8 @@ public struct AsyncWithoutAwaitRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["async", "await", "reasync"] }
+
     /// Per-file state: the open functions, accessors and closures, each with
     /// its `async` (if any) and whether an `await` was seen in it; the `async`
     /// of a function type that the next closure takes (`let f: () async -> Void

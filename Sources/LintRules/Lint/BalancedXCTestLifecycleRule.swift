@@ -71,6 +71,8 @@ public struct BalancedXCTestLifecycleRule: SyntaxRule {
     public let options: UnitTestOptions
     public init(options: UnitTestOptions) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["setUp", "setUpWithError", "tearDown", "tearDownWithError"] }
+
     private enum LifecycleMethod {
         case setUp, tearDown
 

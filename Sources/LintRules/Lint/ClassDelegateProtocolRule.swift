@@ -42,6 +42,8 @@ public struct ClassDelegateProtocolRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["protocol"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(ProtocolDeclSyntax.self) { node in
             // SwiftLint looks at file-scope protocols only.

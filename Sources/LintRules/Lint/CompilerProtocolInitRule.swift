@@ -28,6 +28,8 @@ public struct CompilerProtocolInitRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { Self.protocols.flatMap(\.labels) }
+
     /// A compiler protocol, the types SwiftLint knows to adopt it, and its initializer labels.
     private struct CompilerProtocol {
         let name: String

@@ -111,6 +111,8 @@ public struct DeploymentTargetRule: SyntaxRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["available", "unavailable", "_spi_available"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(AttributeSyntax.self) { node in
             guard case .availability(let arguments)? = node.arguments else { return }
@@ -125,7 +127,7 @@ public struct DeploymentTargetRule: SyntaxRule {
     private func check(_ arguments: AvailabilityArgumentListSyntax, kind: String, at position: AbsolutePosition, in file: LintFile) {
         for argument in arguments {
             guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-                  let written = restriction.version?.trimmedDescription,
+                  let written = restriction.version?.trimmedText,
                   let minimum = options.minimum(for: restriction.platform.text), Version(written) <= minimum
             else { continue }
             file.report(self, at: position,

@@ -81,6 +81,8 @@ public struct DiscardedNotificationCenterObserverRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["addObserver"] }
+
     /// The code block a statement belongs to, as SwiftLint tracks it.
     private enum Scope {
         case file

@@ -55,6 +55,11 @@ public struct DiscouragedDirectInitRule: SyntaxRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// A configured type's first name (`Bundle` of `Bundle.init`) is in the call.
+    public var triggerIdentifiers: [String] {
+        options.types.compactMap { $0.split(separator: ".").first.map { $0.filter { $0 != "`" } } }
+    }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard node.arguments.isEmpty, node.trailingClosure == nil,

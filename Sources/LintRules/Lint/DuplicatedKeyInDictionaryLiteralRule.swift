@@ -45,7 +45,7 @@ public struct DuplicatedKeyInDictionaryLiteralRule: SyntaxRule {
     private static func constantKey(_ key: ExprSyntax) -> String? {
         if key.is(StringLiteralExprSyntax.self) || key.is(IntegerLiteralExprSyntax.self)
             || key.is(FloatLiteralExprSyntax.self) || key.is(MemberAccessExprSyntax.self) {
-            return key.trimmedDescription
+            return key.trimmedText
         }
         return key.as(DeclReferenceExprSyntax.self)?.baseName.text
     }

@@ -27,6 +27,8 @@ public struct DynamicInlineRule: SyntaxRule {
     public let options: ErrorSeverityOption
     public init(options: ErrorSeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["__always"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionDeclSyntax.self) { node in
             guard LintSupport.has(.dynamic, in: node.modifiers),

@@ -37,6 +37,8 @@ public struct IBInspectableInExtensionRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["IBInspectable"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(AttributeSyntax.self) { node in
             guard node.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "IBInspectable" else { return }

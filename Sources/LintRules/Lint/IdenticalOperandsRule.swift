@@ -1,5 +1,5 @@
 import LintEngine
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import ToolCore
 
 /// Comparing an expression with itself (`total == total`) has a fixed answer,
@@ -85,7 +85,7 @@ public struct IdenticalOperandsRule: SyntaxRule {
                       let left = Self.leftOperand(of: index, in: elements),
                       let right = Self.rightOperand(of: index, in: elements),
                       let first = left.first,
-                      Self.tokenTexts(of: left) == Self.tokenTexts(of: right)
+                      Self.sameTokens(left, right)
                 else { continue }
                 file.report(self, at: first.positionAfterSkippingLeadingTrivia, Self.description.summary)
             }
@@ -134,8 +134,17 @@ public struct IdenticalOperandsRule: SyntaxRule {
         return expression
     }
 
-    /// The operand's tokens without trivia: spacing, line breaks and comments do not matter.
-    private static func tokenTexts(of operand: [ExprSyntax]) -> [String] {
-        operand.flatMap { element in element.tokens(viewMode: .sourceAccurate).map(\.text) }
+    /// Whether two operands have the same tokens: spacing, line breaks and
+    /// comments do not matter. Token by token, so most stop at the first.
+    private static func sameTokens(_ left: [ExprSyntax], _ right: [ExprSyntax]) -> Bool {
+        var leftTokens = left.lazy.flatMap { $0.tokens(viewMode: .sourceAccurate) }.makeIterator()
+        var rightTokens = right.lazy.flatMap { $0.tokens(viewMode: .sourceAccurate) }.makeIterator()
+        while true {
+            switch (leftTokens.next(), rightTokens.next()) {
+            case (nil, nil): return true
+            case let (leftToken?, rightToken?) where leftToken.tokenView.rawText == rightToken.tokenView.rawText: continue
+            default: return false
+            }
+        }
     }
 }

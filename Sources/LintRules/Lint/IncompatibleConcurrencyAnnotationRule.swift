@@ -157,7 +157,7 @@ public struct IncompatibleConcurrencyAnnotationRule: SyntaxRule, CorrectableRule
     ) -> Bool {
         let isPublic = node.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
         guard isPublic else { return false }
-        let attributeNames = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let attributeNames = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
         guard !attributeNames.contains("preconcurrency") else { return false }
         if attributeNames.contains(where: { options.globalActors.contains($0) }) { return true }
         if whereClause?.requirements.contains(where: Self.requiresSendable) == true { return true }
@@ -200,7 +200,7 @@ public struct IncompatibleConcurrencyAnnotationRule: SyntaxRule, CorrectableRule
             guard token.tokenKind == .atSign, let attribute = token.parent?.as(AttributeSyntax.self),
                   attribute.parent?.parent?.is(AttributedTypeSyntax.self) == true
             else { return false }
-            let name = attribute.attributeName.trimmedDescription
+            let name = attribute.attributeName.trimmedText
             return name == "Sendable" || options.globalActors.contains(name)
         }
     }

@@ -41,6 +41,8 @@ public struct NSLocalizedStringKeyRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["NSLocalizedString"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard LintSupport.calledName(node) == "NSLocalizedString" else { return }

@@ -39,6 +39,8 @@ public struct NSLocalizedStringRequireBundleRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["NSLocalizedString"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind

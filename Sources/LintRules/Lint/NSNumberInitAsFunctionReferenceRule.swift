@@ -28,6 +28,8 @@ public struct NSNumberInitAsFunctionReferenceRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["NSNumber", "NSDecimalNumber"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(MemberAccessExprSyntax.self) { node in
             guard node.declName.baseName.tokenKind == .keyword(.`init`),

@@ -32,6 +32,8 @@ public struct NSObjectPreferIsEqualRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["objc", "objcMembers", "NSObject"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionDeclSyntax.self) { node in
             guard node.name.text == "==", Self.isSelfEquality(node),
@@ -48,7 +50,7 @@ public struct NSObjectPreferIsEqualRule: SyntaxRule {
               node.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text == "Bool",
               let lhs = parameters.first, let rhs = parameters.last
         else { return false }
-        return lhs.firstName.text == "lhs" && rhs.firstName.text == "rhs" && lhs.type.trimmedDescription == rhs.type.trimmedDescription
+        return lhs.firstName.text == "lhs" && rhs.firstName.text == "rhs" && lhs.type.trimmedText == rhs.type.trimmedText
     }
 
     /// `@objc`, `@objcMembers`, or a direct NSObject subclass.

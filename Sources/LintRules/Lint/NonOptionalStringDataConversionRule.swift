@@ -47,6 +47,8 @@ public struct NonOptionalStringDataConversionRule: SyntaxRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["utf8"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),

@@ -27,6 +27,8 @@ public struct NotificationCenterDetachmentRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["removeObserver"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         var deinitDepth = 0
         walk.on(DeinitializerDeclSyntax.self) { _ in deinitDepth += 1 }

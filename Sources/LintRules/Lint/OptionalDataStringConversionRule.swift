@@ -27,11 +27,13 @@ public struct OptionalDataStringConversionRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["decoding"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard Self.callsStringInitializer(node.calledExpression),
                   node.arguments.map({ $0.label?.text }) == ["decoding", "as"],
-                  node.arguments.last?.expression.trimmedDescription == "UTF8.self"
+                  node.arguments.last?.expression.trimmedText == "UTF8.self"
             else { return }
             file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }

@@ -99,6 +99,8 @@ public struct OverriddenSuperCallRule: SyntaxRule {
         methodNames = options.methodNames(defaults: Self.defaultMethodNames)
     }
 
+    public var triggerIdentifiers: [String] { ["override"] }
+
     /// Methods whose overrides must call `super` (SwiftLint's list).
     static let defaultMethodNames = [
         // NSObject

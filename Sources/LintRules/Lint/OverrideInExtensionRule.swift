@@ -36,6 +36,8 @@ public struct OverrideInExtensionRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["override"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // Extensions of classes declared in the file may override (the class is
         // an `NSObject` subclass as far as the file tells): the whole file is

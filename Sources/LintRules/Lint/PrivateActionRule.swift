@@ -43,6 +43,8 @@ public struct PrivateActionRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["IBAction"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionDeclSyntax.self) { node in
             guard LintSupport.attribute(named: "IBAction", in: node.attributes) != nil,

@@ -90,6 +90,8 @@ public struct PrivateOutletRule: SyntaxRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["IBOutlet"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(MemberBlockItemSyntax.self) { node in
             guard let variable = node.decl.as(VariableDeclSyntax.self),

@@ -70,6 +70,8 @@ public struct PrivateSubjectRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["PassthroughSubject", "CurrentValueSubject"] }
+
     private static let subjectTypes: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {

@@ -20,6 +20,8 @@ public struct PrivateSwiftUIStateRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["State", "StateObject"] }
+
     /// The protocols whose conformers own SwiftUI state.
     private static let swiftUIProtocols: Set<String> = ["View", "App", "Scene"]
 

@@ -39,6 +39,8 @@ public struct PrivateUnitTestRule: SyntaxRule, CorrectableRule {
     public let options: UnitTestOptions
     public init(options: UnitTestOptions) { self.options = options }
 
+    public var triggerIdentifiers: [String] { options.triggerIdentifiers }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(ClassDeclSyntax.self) { node in
             guard options.isTestClass(node), isPrivate(node.modifiers, node.attributes), isReachable(node) else { return }

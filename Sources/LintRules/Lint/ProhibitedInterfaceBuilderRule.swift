@@ -33,6 +33,8 @@ public struct ProhibitedInterfaceBuilderRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["IBOutlet", "IBAction"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(VariableDeclSyntax.self) { node in
             guard node.attributes.hasAttribute(named: "IBOutlet") else { return }

@@ -84,6 +84,8 @@ public struct ProhibitedSuperCallRule: SyntaxRule {
         methodNames = options.methodNames(defaults: Self.defaultMethodNames)
     }
 
+    public var triggerIdentifiers: [String] { ["super"] }
+
     /// Methods whose overrides must not call `super` (SwiftLint's list).
     static let defaultMethodNames = [
         // NSFileProviderExtension

@@ -20,6 +20,8 @@ public struct QuickDiscouragedCallRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["spec"] }
+
     /// Quick's own functions, which are never discouraged.
     private static let quickCalls: Set<String> = [
         "describe", "context", "sharedExamples", "itBehavesLike", "aroundEach", "beforeEach", "justBeforeEach",

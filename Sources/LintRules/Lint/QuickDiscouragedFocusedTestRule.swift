@@ -95,6 +95,8 @@ public struct QuickDiscouragedFocusedTestRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["fdescribe", "fcontext", "fit", "fitBehavesLike"] }
+
     /// Quick's focused variants.
     private static let focusedCalls: Set<String> = ["fdescribe", "fcontext", "fit", "fitBehavesLike"]
 

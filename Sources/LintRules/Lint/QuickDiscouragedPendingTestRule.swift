@@ -95,6 +95,8 @@ public struct QuickDiscouragedPendingTestRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["pending", "xdescribe", "xcontext", "xit", "xitBehavesLike"] }
+
     /// Quick's pending variants.
     private static let pendingCalls: Set<String> = ["pending", "xdescribe", "xcontext", "xit", "xitBehavesLike"]
 

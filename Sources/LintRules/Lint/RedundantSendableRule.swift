@@ -57,6 +57,8 @@ public struct RedundantSendableRule: SyntaxRule, CorrectableRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["Sendable"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(ActorDeclSyntax.self) { check(name: $0.name, inheritance: $0.inheritanceClause, isolated: true, in: file) }
         walk.on(ClassDeclSyntax.self) { check($0.name, $0.inheritanceClause, $0.attributes, in: file) }
@@ -70,7 +72,7 @@ public struct RedundantSendableRule: SyntaxRule, CorrectableRule {
 
     private func isolated(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { element in
-            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedText else { return false }
             return name == "MainActor" || options.globalActors.contains(name)
         }
     }

@@ -44,6 +44,8 @@ public struct StrongIBOutletRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["IBOutlet"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(VariableDeclSyntax.self) { node in
             guard node.attributes.hasAttribute(named: "IBOutlet"),

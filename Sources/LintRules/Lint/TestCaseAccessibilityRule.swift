@@ -47,6 +47,8 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    public var triggerIdentifiers: [String] { options.unitTest.triggerIdentifiers }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(VariableDeclSyntax.self) { node in
             guard !Self.isPrivate(node.modifiers), !Self.isTestVariable(node),

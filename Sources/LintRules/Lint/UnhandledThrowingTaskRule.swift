@@ -55,6 +55,8 @@ public struct UnhandledThrowingTaskRule: SyntaxRule {
     public let options: ErrorSeverityOption
     public init(options: ErrorSeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["Task"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard Self.isTaskWithImplicitErrorType(node),

@@ -27,6 +27,8 @@ public struct UnneededEscapingRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["escaping"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // SwiftLint does not look into protocols (nor is there a body there).
         var protocolDepth = 0

@@ -56,6 +56,8 @@ public struct UnneededOverrideRule: SyntaxRule, CorrectableRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["super"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionDeclSyntax.self) { node in
             guard Self.onlyCallsSuper(modifiers: node.modifiers, attributes: node.attributes, body: node.body,

@@ -35,6 +35,8 @@ public struct UnownedVariableCaptureRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["unowned"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(ClosureCaptureSpecifierSyntax.self) { node in
             guard node.specifier.tokenKind == .keyword(.unowned) else { return }

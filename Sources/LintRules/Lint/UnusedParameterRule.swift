@@ -98,12 +98,21 @@ public struct UnusedParameterRule: SyntaxRule, CorrectableRule {
             for scope in tracker.scopes.reversed() {
                 if scope.isTypeBoundary { return }
                 for declaration in scope.declarations.reversed()
-                where Self.isTracked(declaration.kind) && !referenced.contains(declaration.offset)
-                    && UnusedParameterRule.matchingName(declaration.name) == name {
+                where Self.isTracked(declaration.kind) && Self.matches(declaration.name, name)
+                    && !referenced.contains(declaration.offset) {
                     referenced.insert(declaration.offset)
                     return
                 }
             }
+        }
+
+        /// Whether a declared name matches a referenced one (already matching-form).
+        /// Run for every declaration in scope at every reference: matching form only
+        /// drops bytes, so a shorter name cannot match, and one as long matches only as written.
+        private static func matches(_ declared: String, _ name: String) -> Bool {
+            let declaredCount = declared.utf8.count, count = name.utf8.count
+            if declaredCount == count { return declared == name }
+            return declaredCount > count && UnusedParameterRule.matchingName(declared) == name
         }
 
         /// The declarations SwiftLint records.

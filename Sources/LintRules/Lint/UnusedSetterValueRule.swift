@@ -38,6 +38,8 @@ public struct UnusedSetterValueRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["set"] }
+
     private struct OpenSetter {
         let id: SyntaxIdentifier
         let name: String

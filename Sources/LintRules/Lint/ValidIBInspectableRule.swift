@@ -38,6 +38,8 @@ public struct ValidIBInspectableRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["IBInspectable"] }
+
     /// What Interface Builder can edit; only reference types may be optional.
     private static let supportedTypes: Set<String> = {
         let referenceTypes = ["String", "NSString", "UIColor", "NSColor", "UIImage", "NSImage"]
@@ -71,7 +73,7 @@ public struct ValidIBInspectableRule: SyntaxRule {
 
     private static func hasSupportedTypes(_ node: VariableDeclSyntax) -> Bool {
         node.bindings.allSatisfy { binding in
-            binding.typeAnnotation.map { supportedTypes.contains($0.type.trimmedDescription) } ?? false
+            binding.typeAnnotation.map { supportedTypes.contains($0.type.trimmedText) } ?? false
         }
     }
 

@@ -36,6 +36,8 @@ public struct ContainsOverFilterIsEmptyRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["filter"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(MemberAccessExprSyntax.self) { node in
             // `x.filter(…).isEmpty`, the call possibly in parentheses; reported

@@ -32,6 +32,8 @@ public struct ContainsOverFirstNotNilRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["first", "firstIndex"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(SequenceExprSyntax.self) { node in
             for operand in LintSupport.operandsComparedWithNil(in: node) {

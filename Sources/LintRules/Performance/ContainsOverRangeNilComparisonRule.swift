@@ -36,6 +36,8 @@ public struct ContainsOverRangeNilComparisonRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["range"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(SequenceExprSyntax.self) { node in
             for operand in LintSupport.operandsComparedWithNil(in: node) {

@@ -43,6 +43,8 @@ public struct FinalTestCaseRule: SyntaxRule, CorrectableRule {
     public let options: UnitTestOptions
     public init(options: UnitTestOptions) { self.options = options }
 
+    public var triggerIdentifiers: [String] { options.triggerIdentifiers }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(ClassDeclSyntax.self) { node in
             guard options.isTestClass(node), !LintSupport.has(.open, in: node.modifiers),

@@ -30,6 +30,8 @@ public struct FlatMapOverMapReduceRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["reduce"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             // Any `x.reduce([], +)`, whatever `x` is, as SwiftLint checks it.

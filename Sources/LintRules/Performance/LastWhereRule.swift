@@ -36,6 +36,8 @@ public struct LastWhereRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["filter"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(MemberAccessExprSyntax.self) { node in
             guard let call = node.arrayFilterCall(beforeMember: "last") else { return }

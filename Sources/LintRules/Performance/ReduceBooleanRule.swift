@@ -28,6 +28,8 @@ public struct ReduceBooleanRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["reduce"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),

@@ -54,6 +54,8 @@ public struct SortedFirstLastRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["sorted"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(MemberAccessExprSyntax.self) { node in
             let name = node.declName.baseName.text

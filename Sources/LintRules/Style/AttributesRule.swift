@@ -201,7 +201,7 @@ public struct AttributesRule: SyntaxRule {
     /// Whether the attribute goes on a line above the declaration rather than on its line.
     private func belongsAbove(_ attribute: AttributeSyntax, keepsSameLine: Bool) -> Bool {
         let name = "@" + (attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
-            ?? attribute.attributeName.trimmedDescription)
+            ?? attribute.attributeName.trimmedText)
         if options.alwaysOnSameLine.contains(name) { return false }
         if options.alwaysOnLineAbove.contains(name) { return true }
         if attribute.arguments != nil, options.attributesWithArgumentsAlwaysOnLineAbove { return true }

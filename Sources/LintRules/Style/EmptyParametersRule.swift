@@ -34,6 +34,8 @@ public struct EmptyParametersRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["Void"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionTypeSyntax.self) { node in
             guard node.leftParen.presence == .present, node.rightParen.presence == .present,

@@ -95,7 +95,7 @@ public struct ExplicitInitRule: SyntaxRule, CorrectableRule {
             return startsWithUppercase(reference.baseName.text)
         }
         if expression.is(MemberAccessExprSyntax.self) {
-            return expression.trimmedDescription.split(separator: ".").allSatisfy(startsWithUppercase)
+            return expression.trimmedText.split(separator: ".").allSatisfy(startsWithUppercase)
         }
         if let reference = expression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) {
             return startsWithUppercase(reference.baseName.text)

@@ -253,8 +253,10 @@ private struct FileHeaderComments {
 
     /// A `// swiftlint:…` command (or swiftlint-lite's `// lint:…`).
     private static func isCommand(_ text: String) -> Bool {
-        if text.contains("swiftlint:") { return true }
-        guard let range = text.firstRange(of: "lint:") else { return false }
-        return text[..<range.lowerBound].allSatisfy { $0 == "/" || $0 == " " }
+        // Byte searches: `String.contains(_:)` sets up a searcher per call, and this
+        // runs for every line of every file's licence header.
+        if ByteSearch.contains("swiftlint:", in: text) { return true }
+        guard let offset = ByteSearch.firstOffset(of: "lint:", in: text) else { return false }
+        return text.utf8.prefix(offset).allSatisfy { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: " ") }
     }
 }

@@ -114,7 +114,7 @@ public struct FileTypesOrderRule: SyntaxRule {
             return Declaration(node, name: node.name.text, keyword: node.enumKeyword, node.inheritanceClause, node.memberBlock)
         }
         if let node = decl.as(ExtensionDeclSyntax.self) {
-            return Declaration(node, name: node.extendedType.trimmedDescription, keyword: node.extensionKeyword,
+            return Declaration(node, name: node.extendedType.trimmedText, keyword: node.extensionKeyword,
                                node.inheritanceClause, node.memberBlock)
         }
         if let node = decl.as(ActorDeclSyntax.self) {

@@ -92,7 +92,7 @@ public struct MultilineCallArgumentsRule: SyntaxRule {
     private typealias Finding = (position: AbsolutePosition, message: String)
 
     private func violation(in arguments: [LabeledExprSyntax], in file: LintFile) -> Finding? {
-        let starts = arguments.map(\.positionAfterSkippingLeadingTrivia)
+        let starts = arguments.map { $0.positionAfterSkippingLeadingTrivia }
         let lines = starts.map { file.location(of: $0).line }
         guard Set(lines).count == 1 else {
             return Self.sharedStartLine(starts: starts, lines: lines) ?? Self.missingLineBreakAfterComma(in: arguments, in: file)

@@ -69,6 +69,8 @@ public struct NumberSeparatorRule: SyntaxRule, CorrectableRule {
     /// the literal, so the report is at the first digit.
     private func check(_ literal: TokenSyntax, in file: LintFile) {
         let text = literal.text
+        // Most literals are one to three digits, which never take a separator.
+        if text.utf8.count <= 3, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return }
         guard Self.isDecimal(text), !isExcluded(text), let corrected = regrouped(text) else { return }
         let reason = text.contains("_") ? Self.misplacedSeparatorsReason : Self.missingSeparatorsReason
         let start = literal.positionAfterSkippingLeadingTrivia

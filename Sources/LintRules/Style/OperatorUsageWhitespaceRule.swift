@@ -114,6 +114,7 @@ public struct OperatorUsageWhitespaceRule: SyntaxRule, CorrectableRule {
     }
 
     private func check(_ token: TokenSyntax, in file: LintFile) {
+        if Self.hasOneSpaceEachSide(token, in: file) { return }
         guard let previous = token.previousToken(viewMode: .sourceAccurate),
               let next = token.nextToken(viewMode: .sourceAccurate) else { return }
         let name = token.text
@@ -137,6 +138,24 @@ public struct OperatorUsageWhitespaceRule: SyntaxRule, CorrectableRule {
         let replacement = allowedNoSpace.contains(name) ? name : " \(name) "
         file.report(self, at: previous.endPositionBeforeTrailingTrivia, Self.description.summary,
                     fix: rewritable ? .init(start: start, end: end, replacement: replacement) : nil)
+    }
+
+    /// The usual `a = b`, settled from the bytes without finding the tokens
+    /// around: exactly one space on each side, and next to those neither a
+    /// blank, a line break nor a comment's end or start.
+    private static func hasOneSpaceEachSide(_ token: TokenSyntax, in file: LintFile) -> Bool {
+        guard token.presence == .present else { return false }
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset, end = token.endPositionBeforeTrailingTrivia.utf8Offset
+        let space = UInt8(ascii: " ")
+        guard file.byte(at: start - 1) == space, file.byte(at: end) == space,
+              let before = file.byte(at: start - 2), let after = file.byte(at: end + 1)
+        else { return false }
+        return isPlain(before) && isPlain(after)
+    }
+
+    /// Not whitespace and not `/` (a comment ends or starts with it).
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte != UInt8(ascii: "/")
     }
 
     private static func hasWideSpacing(_ trivia: Trivia) -> Bool {

@@ -46,6 +46,9 @@ public struct PeriodSpacingRule: SyntaxRule, CorrectableRule {
     public init(options: SeverityOption) { self.options = options }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
+        // Most files hold no `.` and two blanks anywhere: one pass over the bytes
+        // spares them a look at every token's trivia.
+        guard Self.holdsPeriodAndBlanks(file.text) else { return }
         walk.on(TokenSyntax.self) { token in
             // Only trivia long enough to hold a comment with `.` and two blanks is split into pieces.
             let view = token.tokenView
@@ -81,6 +84,17 @@ public struct PeriodSpacingRule: SyntaxRule, CorrectableRule {
     }
 
     private static let period = UInt8(ascii: ".")
+
+    private static func holdsPeriodAndBlanks(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count > 2 else { return false }
+            for index in 0..<(bytes.count - 2) where bytes[index] == period && isBlank(bytes[index + 1]) && isBlank(bytes[index + 2]) {
+                return true
+            }
+            return false
+        }
+    }
 
     /// Whitespace other than line breaks, as `[^\S\r\n]` for ASCII (space, tab, vertical tab, form feed).
     private static func isBlank(_ byte: UInt8) -> Bool {

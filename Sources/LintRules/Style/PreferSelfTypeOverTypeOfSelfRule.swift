@@ -33,6 +33,8 @@ public struct PreferSelfTypeOverTypeOfSelfRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["type"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(MemberAccessExprSyntax.self) { node in
             guard let call = node.base?.as(FunctionCallExprSyntax.self), Self.isTypeOfSelf(call) else { return }

@@ -66,7 +66,7 @@ public struct ShorthandOperatorRule: SyntaxRule {
         for (offset, element) in elements.dropFirst(5).enumerated() where offset.isMultiple(of: 2) {
             guard let other = StyleSupport.precedence(of: element), other > level else { return nil }
         }
-        return target.trimmedDescription == leftOperand.trimmedDescription ? target : nil
+        return target.trimmedText == leftOperand.trimmedText ? target : nil
     }
 
     /// Inside `func += (lhs:rhs:)` and its kin, `lhs = lhs + rhs` is the

@@ -39,6 +39,8 @@ public struct SingleTestClassRule: SyntaxRule {
     public let options: UnitTestOptions
     public init(options: UnitTestOptions) { self.options = options }
 
+    public var triggerIdentifiers: [String] { options.triggerIdentifiers }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // SwiftLint's visitor does not enter declarations: only classes outside
         // every type, extension, function, initializer, subscript and property count.

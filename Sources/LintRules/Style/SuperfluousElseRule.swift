@@ -73,6 +73,8 @@ public struct SuperfluousElseRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["else"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         let removal = ElseRemoval(file: file)
         walk.on(IfExprSyntax.self) { node in

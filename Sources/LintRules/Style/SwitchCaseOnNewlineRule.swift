@@ -57,6 +57,8 @@ public struct SwitchCaseOnNewlineRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["case", "default", "switch"] }
+
     /// `cases` as the body of a `switch`.
     private static func inSwitch(_ cases: String, file: StaticString = #filePath, line: UInt = #line) -> Example {
         Example("switch state {\n\(cases)\n}\n", file: file, line: line)

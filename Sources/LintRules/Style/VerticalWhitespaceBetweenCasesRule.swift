@@ -60,6 +60,8 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    public var triggerIdentifiers: [String] { ["case", "default"] }
+
     public func check(_ file: LintFile) {
         let lines = file.lines
         guard lines.count > 1 else { return }
@@ -79,13 +81,20 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
             // `nil`: the pattern matches, but the line before holds only blanks or ends in `{`.
             guard let lastCode = match else { continue }
             let lastCodeOffset = previous.startOffset + lastCode
-            guard StyleSupport.comment(at: lastCodeOffset, in: file.tree) == nil, !file.commentLines.contains(line.number),
-                  Self.isSwitchLabel(at: line.startOffset + labelStart, in: file.tree)
+            guard Self.isSwitchLabel(at: line.startOffset + labelStart, in: file.tree),
+                  StyleSupport.comment(at: lastCodeOffset, in: file.tree) == nil, !Self.holdsComment(line, in: file)
             else { continue }
             let start = AbsolutePosition(utf8Offset: line.startOffset)
             file.report(self, at: start, Self.description.summary,
                         fix: .init(start: line.startOffset, end: line.startOffset, replacement: "\n"))
         }
+    }
+
+    /// Whether part of a comment is on a label's line. A comment that starts or
+    /// ends there puts a `/` on it, and one that covers the whole line leaves no
+    /// label token; so most files never need their comment lines worked out.
+    private static func holdsComment(_ line: SourceLine, in file: LintFile) -> Bool {
+        line.text.utf8.contains(UInt8(ascii: "/")) && file.commentLines.contains(line.number)
     }
 
     /// A cheap first look, before any line is copied: a label line ends in `:`.

@@ -381,7 +381,7 @@ enum DispatchContext {
             }
             if let group = node.asProtocol((any DeclGroupSyntax).self) {
                 let inherited = group.inheritanceClause?.inheritedTypes
-                return inherited?.contains { mainActorBaseClasses.contains($0.type.trimmedDescription) } == true ? .main : .unknown
+                return inherited?.contains { mainActorBaseClasses.contains($0.type.trimmedText) } == true ? .main : .unknown
             }
             // A local function: its isolation is the one of the code around it, not looked into.
             if node.is(CodeBlockItemListSyntax.self) || node.is(ClosureExprSyntax.self) { return .unknown }

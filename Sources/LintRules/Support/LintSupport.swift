@@ -48,18 +48,19 @@ enum LintSupport {
 
     /// Whether the modifiers hold `keyword` (`final`, `class`, `override`…).
     static func has(_ keyword: Keyword, in modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(keyword) }
+        modifiers.hasKeyword(keyword)
     }
 
     /// An attribute's name as written (`objc`, `MainActor`, `Swift.Sendable`):
     /// a plain name read from its token, anything else rendered.
     static func attributeName(_ attribute: AttributeSyntax) -> String {
         attribute.attributeName.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0.name.text : nil }
-            ?? attribute.attributeName.trimmedDescription
+            ?? attribute.attributeName.trimmedText
     }
 
     /// The attribute `@name`, if the list has it.
     static func attribute(named name: String, in attributes: AttributeListSyntax) -> AttributeSyntax? {
+        guard attributes.mayHaveAttribute(named: name) else { return nil }
         for element in attributes {
             if let attribute = element.as(AttributeSyntax.self), attributeName(attribute) == name {
                 return attribute
@@ -126,19 +127,19 @@ enum LegacyGeometry {
             guard arguments.count == labels.count + 1 else { return nil }
             if reversed { arguments.reverse() }
             let rest = zip(labels, arguments.dropFirst()).map { label, argument in
-                (label.isEmpty ? "" : label + ": ") + argument.trimmedDescription
+                (label.isEmpty ? "" : label + ": ") + argument.trimmedText
             }
             return receiver(arguments[0]) + "." + name + "(" + rest.joined(separator: ", ") + ")"
         case .equal:
             guard arguments.count == 2 else { return nil }
-            let comparison = arguments[0].trimmedDescription + " == " + arguments[1].trimmedDescription
+            let comparison = arguments[0].trimmedText + " == " + arguments[1].trimmedText
             return standsAlone(call) ? comparison : "(" + comparison + ")"
         }
     }
 
     /// The expression as the base of a member access, parenthesized unless it is postfix.
     private static func receiver(_ expression: ExprSyntax) -> String {
-        let text = expression.trimmedDescription
+        let text = expression.trimmedText
         let isPostfix = expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
             || expression.is(FunctionCallExprSyntax.self) || expression.is(SubscriptCallExprSyntax.self)
             || expression.is(TupleExprSyntax.self) || expression.is(OptionalChainingExprSyntax.self)
@@ -210,6 +211,9 @@ public struct UnitTestOptions: SeverityBasedOptions, Equatable {
             testParentClasses.formUnion(classes.values)
         }
     }
+
+    /// The parent classes' names as identifiers: a test class names one of them.
+    var triggerIdentifiers: [String] { testParentClasses.map { $0.filter { $0 != "`" } } }
 
     /// A class inheriting directly from one of the test parent classes.
     func isTestClass(_ node: ClassDeclSyntax) -> Bool {

@@ -230,11 +230,6 @@ extension String {
 }
 
 extension DeclModifierListSyntax {
-    /// Whether one of the modifiers is `keyword` (`override`, `static`, `lazy`…).
-    func hasKeyword(_ keyword: Keyword) -> Bool {
-        contains { $0.name.tokenKind == .keyword(keyword) }
-    }
-
     /// Whether the declaration is `private` or `fileprivate` (not `private(set)`).
     var isPrivateOrFilePrivateAccess: Bool {
         contains { modifier in
@@ -247,7 +242,7 @@ extension DeclModifierListSyntax {
 extension AttributeListSyntax {
     /// Whether an attribute is `@name`.
     func hasAttribute(named name: String) -> Bool {
-        contains { element in
+        mayHaveAttribute(named: name) && contains { element in
             element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name
         }
     }

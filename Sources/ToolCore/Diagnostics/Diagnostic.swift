@@ -52,6 +52,13 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 
     /// The order every report uses: file, line, column, rule.
     public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        (a.file, a.line, a.column ?? 0, a.ruleID, a.message) < (b.file, b.line, b.column ?? 0, b.ruleID, b.message)
+        // Field by field rather than as tuples: a tuple copies (retains) all five
+        // fields of both, and a run with every rule sorts tens of thousands.
+        if a.file != b.file { return a.file < b.file }
+        if a.line != b.line { return a.line < b.line }
+        let columnA = a.column ?? 0, columnB = b.column ?? 0
+        if columnA != columnB { return columnA < columnB }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
     }
 }

@@ -1,0 +1,55 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+// Cheaper ways to read what many rules read for most nodes. With every rule on,
+// the same few questions are asked hundreds of thousands of times per package.
+
+extension DeclModifierListSyntax {
+    /// Whether one of the modifiers is `keyword` (`override`, `static`, `lazy`…).
+    /// Read from the raw tree: iterating the list makes a node per modifier
+    /// through SwiftSyntax's iterator, which is generic and not specialized
+    /// outside its module (a type-metadata lookup per element).
+    func hasKeyword(_ keyword: Keyword) -> Bool {
+        guard let list = raw.layoutView else { return false }
+        for case let modifier? in list.children {
+            // A `DeclModifierSyntax`'s name is its second child.
+            guard let name = modifier.layoutView?.children[1]?.tokenView else { continue }
+            if name.rawKind == .keyword, Keyword(name.rawText) == keyword { return true }
+        }
+        return false
+    }
+}
+
+extension SyntaxProtocol {
+    /// The node's text without its leading and trailing trivia: SwiftSyntax's
+    /// `trimmedDescription` without its cost. That one rebuilds the node twice
+    /// (through key paths) to drop the trivia; this renders it once and cuts.
+    var trimmedText: String {
+        let text = description
+        let utf8 = text.utf8
+        let leading = leadingTriviaLength.utf8Length, trailing = trailingTriviaLength.utf8Length
+        guard leading + trailing < utf8.count else { return "" }
+        if leading == 0, trailing == 0 { return text }
+        let start = utf8.index(utf8.startIndex, offsetBy: leading), end = utf8.index(utf8.endIndex, offsetBy: -trailing)
+        return String(Substring(utf8[start..<end]))
+    }
+}
+
+extension AttributeListSyntax {
+    /// False when no attribute can be `@name` (`objc`, `IBOutlet`): the answer for
+    /// most declarations, found from the raw tree. True when one is, or when an
+    /// attribute's name is not a plain identifier (then look at the nodes).
+    func mayHaveAttribute(named name: String) -> Bool {
+        guard let list = raw.layoutView else { return false }
+        for case let element? in list.children {
+            // An `AttributeSyntax`'s name is its fourth child; a plain name is an
+            // `IdentifierTypeSyntax` whose second child is the name's token and
+            // whose fourth is a generic argument clause.
+            guard element.kind == .attribute, let type = element.layoutView?.children[3],
+                  type.kind == .identifierType, let typeLayout = type.layoutView, typeLayout.children[3] == nil,
+                  let token = typeLayout.children[1]?.tokenView
+            else { return true }
+            if token.rawText.elementsEqual(name.utf8) { return true }
+        }
+        return false
+    }
+}
