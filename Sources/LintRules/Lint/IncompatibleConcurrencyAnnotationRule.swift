@@ -1,5 +1,5 @@
 import LintEngine
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import ToolCore
 
 /// A public declaration isolated to a global actor, or taking or returning
@@ -155,8 +155,7 @@ public struct IncompatibleConcurrencyAnnotationRule: SyntaxRule, CorrectableRule
     private func needsPreconcurrency(
         _ node: some WithModifiersSyntax & WithAttributesSyntax, whereClause: GenericWhereClauseSyntax?
     ) -> Bool {
-        let isPublic = node.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
-        guard isPublic else { return false }
+        guard node.modifiers.hasKeyword(.public) || node.modifiers.hasKeyword(.open) else { return false }
         let attributeNames = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
         guard !attributeNames.contains("preconcurrency") else { return false }
         if attributeNames.contains(where: { options.globalActors.contains($0) }) { return true }
@@ -196,7 +195,9 @@ public struct IncompatibleConcurrencyAnnotationRule: SyntaxRule, CorrectableRule
 
     /// Whether an attributed type inside `node` carries `@Sendable` or a global actor.
     private func hasConcurrencyAttribute(_ node: Syntax) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { token in
+        // Most signatures have no attribute at all.
+        guard node.containsToken(.atSign) else { return false }
+        return node.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.tokenKind == .atSign, let attribute = token.parent?.as(AttributeSyntax.self),
                   attribute.parent?.parent?.is(AttributedTypeSyntax.self) == true
             else { return false }

@@ -1,5 +1,5 @@
 import LintEngine
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import ToolCore
 
 /// A public declaration is a promise to the module's users; without a doc
@@ -198,7 +198,9 @@ public struct MissingDocsRule: SyntaxRule {
     /// A doc comment is the last comment before the declaration; a
     /// declaration first in an `#if` clause takes the `#if`'s.
     static func hasDocComment(_ node: some SyntaxProtocol) -> Bool {
-        switch node.leadingTrivia.pieces.last(where: { !$0.isWhitespace }) {
+        // Trivia without a `/` holds no comment: not split into pieces.
+        let mayHoldComment = node.firstToken(viewMode: .sourceAccurate)?.tokenView.leadingTrivia { $0.contains(UInt8(ascii: "/")) } ?? true
+        switch mayHoldComment ? node.leadingTrivia.pieces.last(where: { !$0.isWhitespace }) : nil {
         case .docLineComment?, .docBlockComment?:
             return true
         default:

@@ -53,3 +53,17 @@ extension AttributeListSyntax {
         return false
     }
 }
+
+extension SyntaxProtocol {
+    /// Whether a present token of `kind` is anywhere inside, found in the raw
+    /// tree: a first look that spares most nodes a walk over token nodes.
+    func containsToken(_ kind: RawTokenKind) -> Bool {
+        func search(_ raw: RawSyntax) -> Bool {
+            if let token = raw.tokenView { return token.rawKind == kind && token.presence == .present }
+            guard let layout = raw.layoutView else { return false }
+            for case let child? in layout.children where search(child) { return true }
+            return false
+        }
+        return search(raw)
+    }
+}
