@@ -91,7 +91,10 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
         // The tree is not folded: a comparison's operands are its neighbours in
         // the sequence when what lies beyond them binds more loosely.
         walk.on(SequenceExprSyntax.self) { node in
-            guard node.elements.count >= 3, node.elements.contains(where: Self.isComparison) else { return }
+            // A comparison with zero has an integer literal among the elements; most sequences have none.
+            guard node.elements.hasChild(ofKind: .integerLiteralExpr), node.elements.count >= 3,
+                  node.elements.contains(where: Self.isComparison)
+            else { return }
             let elements = Array(node.elements)
             for index in 1..<(elements.count - 1) {
                 guard Self.isComparison(elements[index]),

@@ -184,7 +184,7 @@ extension NoMagicNumbersRule {
     /// and not the value of a declaration (`let limit = 42`, `case low = -1`),
     /// nor, there, a signed or one-sided number or an end of a range.
     static func isMagicNumber(_ node: ExprSyntax, literal: TokenSyntax, allowed: Set<Double>) -> Bool {
-        guard let number = Double(literal.text.filter { $0 != "_" }) else { return false }
+        guard let number = value(of: literal.text) else { return false }
         guard !allowed.contains(number) else { return false }
         guard let parent = node.parent else { return true }
         if parent.is(InitializerClauseSyntax.self) { return false }
@@ -193,6 +193,16 @@ extension NoMagicNumbersRule {
         }
         guard let operation = FoldedOperation(operand: node), let name = operation.operatorName else { return true }
         return !((name == "..." || name == "..<") && operation.isDeclarationValue)
+    }
+
+    /// A literal's value as `Double` reads it, `_` left out. Plain digits (most
+    /// literals: `0`, `1`, `16`) are summed up rather than copied and parsed.
+    private static func value(of text: String) -> Double? {
+        let digits = text.utf8
+        if !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            return Double(digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
+        }
+        return Double(text.filter { $0 != "_" })
     }
 
     /// An operand of `<<` or `>>` whose operation is not part of a larger

@@ -52,8 +52,10 @@ public struct MultilineArgumentsBracketsRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
-            guard let firstArgument = node.arguments.first, let leftParen = node.leftParen,
-                  let rightParen = node.rightParen
+            guard let leftParen = node.leftParen, let rightParen = node.rightParen,
+                  // Between the parentheses on one line, nothing starts a line.
+                  MultilineSupport.holdsLineBreak(in: file, from: leftParen.endPosition, to: rightParen.positionAfterSkippingLeadingTrivia),
+                  let firstArgument = node.arguments.first
             else { return }
             let firstArgumentStartsLine = MultilineSupport.hasLeadingNewline(firstArgument)
             let someArgumentStartsLine = node.arguments.contains { MultilineSupport.hasLeadingNewline($0) }

@@ -82,14 +82,25 @@ public struct MultilineCallArgumentsRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
+            guard node.arguments.count > 1, !settlesOnOneLine(node, in: file) else { return }
             let arguments = Array(node.arguments)
-            guard arguments.count > 1, !Self.isInPattern(node), let finding = violation(in: arguments, in: file) else { return }
+            guard !Self.isInPattern(node), let finding = violation(in: arguments, in: file) else { return }
             file.report(self, at: finding.position, finding.message)
         }
     }
 
     /// Where a call's arguments are reported, and why.
     private typealias Finding = (position: AbsolutePosition, message: String)
+
+    /// Arguments all on one line, with the defaults (one line allowed, no
+    /// maximum): nothing to report, seen from the bytes alone.
+    private func settlesOnOneLine(_ node: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+        guard options.allowsSingleLine, options.maxNumberOfSingleLineParameters == nil,
+              let first = node.arguments.first, let last = node.arguments.last
+        else { return false }
+        return !MultilineSupport.holdsLineBreak(
+            in: file, from: first.positionAfterSkippingLeadingTrivia, to: last.positionAfterSkippingLeadingTrivia)
+    }
 
     private func violation(in arguments: [LabeledExprSyntax], in file: LintFile) -> Finding? {
         let starts = arguments.map { $0.positionAfterSkippingLeadingTrivia }

@@ -57,13 +57,14 @@ public struct MultilineParametersBracketsRule: SyntaxRule {
     }
 
     private func check(_ clause: FunctionParameterClauseSyntax, from nameStart: AbsolutePosition, in file: LintFile) {
-        guard let first = clause.parameters.first, let last = clause.parameters.last else { return }
-        let parametersNewlines = clause.parameters.reduce(0) { count, parameter in
-            count + MultilineSupport.newlineCount(in: file, from: Self.start(of: parameter), to: Self.end(of: parameter))
-        }
+        // Most signatures are on one line: counted first, that settles them.
         let declarationNewlines = MultilineSupport.newlineCount(
             in: file, from: nameStart, to: clause.rightParen.endPositionBeforeTrailingTrivia
         )
+        guard declarationNewlines > 0, let first = clause.parameters.first, let last = clause.parameters.last else { return }
+        let parametersNewlines = clause.parameters.reduce(0) { count, parameter in
+            count + MultilineSupport.newlineCount(in: file, from: Self.start(of: parameter), to: Self.end(of: parameter))
+        }
         guard declarationNewlines > parametersNewlines else { return }
         let openingEnd = clause.leftParen.endPositionBeforeTrailingTrivia
         if MultilineSupport.isOnlyBlanks(in: file, from: openingEnd, to: Self.start(of: first)) {

@@ -67,3 +67,12 @@ extension SyntaxProtocol {
         return search(raw)
     }
 }
+
+extension SyntaxProtocol {
+    /// Whether a direct child is of `kind`, read from the raw tree: a first
+    /// look for handlers of common nodes that need one particular child.
+    func hasChild(ofKind kind: SyntaxKind) -> Bool {
+        guard let layout = raw.layoutView else { return false }
+        return layout.children.contains { $0?.kind == kind }
+    }
+}

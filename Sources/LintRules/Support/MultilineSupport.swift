@@ -17,17 +17,28 @@ enum MultilineSupport {
 
     /// The number of line feeds in bytes `start..<end` of the file's text.
     static func newlineCount(in file: LintFile, from start: AbsolutePosition, to end: AbsolutePosition) -> Int {
-        guard end > start else { return 0 }
-        let text = StyleSupport.slice(of: file.text, from: start.utf8Offset, to: end.utf8Offset)
-        return text.utf8.reduce(0) { $1 == LineBytes.lineFeed ? $0 + 1 : $0 }
+        bytes(of: file, from: start, to: end).reduce(0) { $1 == LineBytes.lineFeed ? $0 + 1 : $0 }
+    }
+
+    /// Whether bytes `start..<end` of the file's text hold a line break (`\n` or
+    /// `\r`): without one, nothing in between starts a line.
+    static func holdsLineBreak(in file: LintFile, from start: AbsolutePosition, to end: AbsolutePosition) -> Bool {
+        bytes(of: file, from: start, to: end).contains { $0 == LineBytes.lineFeed || $0 == UInt8(ascii: "\r") }
+    }
+
+    /// The file's bytes `start..<end`, not copied: these run for most calls and declarations.
+    private static func bytes(of file: LintFile, from start: AbsolutePosition, to end: AbsolutePosition) -> Substring.UTF8View {
+        let utf8 = file.text.utf8
+        guard end > start, start.utf8Offset >= 0, end.utf8Offset <= utf8.count else { return Substring().utf8 }
+        let from = utf8.index(utf8.startIndex, offsetBy: start.utf8Offset), to = utf8.index(utf8.startIndex, offsetBy: end.utf8Offset)
+        return utf8[from..<to]
     }
 
     /// Whether bytes `start..<end` of the file's text are only spaces and
     /// tabs (or nothing).
     static func isOnlyBlanks(in file: LintFile, from start: AbsolutePosition, to end: AbsolutePosition) -> Bool {
         guard end > start else { return end == start }
-        let text = StyleSupport.slice(of: file.text, from: start.utf8Offset, to: end.utf8Offset)
-        return text.utf8.allSatisfy(LineBytes.isBlank)
+        return bytes(of: file, from: start, to: end).allSatisfy(LineBytes.isBlank)
     }
 }
 
