@@ -1,5 +1,5 @@
 import LintEngine
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import ToolCore
 
 /// Foundation's Swift value types (`String`, `Data`, `URL`, `Date`…) have value
@@ -80,22 +80,28 @@ public struct LegacyObjcTypeRule: SyntaxRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // `NSString` as a type, generic arguments included.
         walk.on(IdentifierTypeSyntax.self) { node in
-            guard isLegacy(node.name.text) else { return }
+            guard isLegacy(node.name) else { return }
             file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }
         // `NSString` in an expression: `NSString()`, `NSString.self`, `Foundation.NSData()`.
         walk.on(DeclReferenceExprSyntax.self) { node in
-            guard isLegacy(node.baseName.text) else { return }
+            guard isLegacy(node.baseName) else { return }
             file.report(self, at: node.baseName.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }
         // `Foundation.NSURL` as a type; other qualifications are someone else's types.
         walk.on(MemberTypeSyntax.self) { node in
-            guard node.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Foundation", isLegacy(node.name.text) else { return }
+            guard isLegacy(node.name), node.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Foundation" else { return }
             file.report(self, at: node.name.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }
     }
 
-    private func isLegacy(_ name: String) -> Bool {
-        Self.legacyTypes.contains(name) && !options.allowedTypes.contains(name)
+    private func isLegacy(_ token: TokenSyntax) -> Bool {
+        // Every legacy type's name starts with `NS`: most names are turned away
+        // from the raw text, before a `String` is made and hashed.
+        guard token.tokenView.rawText.starts(with: Self.namePrefix) else { return false }
+        let name = token.text
+        return Self.legacyTypes.contains(name) && !options.allowedTypes.contains(name)
     }
+
+    private static let namePrefix = Array("NS".utf8)
 }
