@@ -73,6 +73,10 @@ public struct MultilineFunctionChainsRule: SyntaxRule {
     }
 
     private func check(_ call: ExprSyntax, in file: LintFile, reported: inout Set<Int>) {
+        // The links' dots are all in the called expression: on one line, they share it.
+        guard let callee = call.callee, MultilineSupport.holdsLineBreak(
+            in: file, from: callee.positionAfterSkippingLeadingTrivia, to: callee.endPositionBeforeTrailingTrivia)
+        else { return }
         let links = Self.linkRanges(of: call, isSubcall: false).compactMap { range -> Link? in
             guard let dot = Self.lastDot(in: file.text, from: range.lowerBound, to: range.upperBound) else { return nil }
             return Link(start: range.lowerBound, end: range.upperBound, dot: dot,
