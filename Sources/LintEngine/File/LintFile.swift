@@ -128,6 +128,13 @@ public final class LintFile {
         return String(Substring(utf8[start..<end]))
     }
 
+    /// The text's bytes `start..<end` (UTF-8 offsets, clamped to the text), not copied.
+    public func bytes(from start: Int, to end: Int) -> Substring.UTF8View {
+        let utf8 = text.utf8
+        let lower = min(max(start, 0), utf8.count), upper = min(max(end, lower), utf8.count)
+        return utf8[utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(utf8.startIndex, offsetBy: upper)]
+    }
+
     /// The byte at a UTF-8 offset of the text; nil outside it. A rule can settle
     /// the common case from the bytes around a token before reading the tree.
     public func byte(at offset: Int) -> UInt8? {

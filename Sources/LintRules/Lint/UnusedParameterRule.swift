@@ -175,6 +175,9 @@ public struct UnusedParameterRule: SyntaxRule, CorrectableRule {
     /// Names as references match them: no backticks, and `$value` (a closure
     /// parameter bound to a projection) the same as `value`.
     fileprivate static func matchingName(_ name: String) -> String {
+        // Names are token texts: a backtick or `$` can only come first (run for every reference).
+        let first = name.utf8.first
+        guard first == UInt8(ascii: "`") || first == UInt8(ascii: "$") else { return name }
         let plain = ScopeSupport.normalized(name)
         return plain.utf8.first == UInt8(ascii: "$") && plain.utf8.count > 1 ? String(plain.dropFirst()) : plain
     }

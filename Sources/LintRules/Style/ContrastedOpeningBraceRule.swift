@@ -86,14 +86,18 @@ public struct ContrastedOpeningBraceRule: SyntaxRule, CorrectableRule {
         let previousEnd = previous.endPositionBeforeTrailingTrivia
         let column = Self.alignmentPosition(of: block, brace: brace).map { file.location(of: $0).column } ?? 1
         if file.location(of: previousEnd).line + 1 == braceLocation.line, braceLocation.column == column { return }
-        // Comments between the code and the brace stay where they are.
-        let trivia = previous.trailingTrivia + brace.leadingTrivia
-        // Mostly one space: only text with a comment needs reading.
-        let keptLength = trivia.allSatisfy(\.isWhitespace)
-            ? 0 : String(trivia.description.reversed().drop { $0.isWhitespace }.reversed()).utf8.count
+        // Comments between the code and the brace stay where they are. Mostly
+        // one space: only a gap of more than blanks is split into trivia pieces.
+        let gap = file.bytes(from: previousEnd.utf8Offset, to: braceStart.utf8Offset)
+        var keptLength = 0
+        if !gap.allSatisfy(LineBytes.isWhitespace) {
+            let trivia = previous.trailingTrivia + brace.leadingTrivia
+            keptLength = trivia.allSatisfy { $0.isWhitespace }
+                ? 0 : String(trivia.description.reversed().drop { $0.isWhitespace }.reversed()).utf8.count
+        }
         let start = previousEnd.utf8Offset + keptLength
         let replacement = "\n" + String(repeating: " ", count: max(0, column - 1))
-        let fix = StyleSupport.slice(of: file.text, from: start, to: braceStart.utf8Offset) == replacement
+        let fix = file.bytes(from: start, to: braceStart.utf8Offset).elementsEqual(replacement.utf8)
             ? nil : Diagnostic.Fix(start: start, end: braceStart.utf8Offset, replacement: replacement)
         file.report(self, at: braceStart, "Opening brace should be on a separate line", fix: fix)
     }

@@ -26,12 +26,8 @@ enum MultilineSupport {
         bytes(of: file, from: start, to: end).contains { $0 == LineBytes.lineFeed || $0 == UInt8(ascii: "\r") }
     }
 
-    /// The file's bytes `start..<end`, not copied: these run for most calls and declarations.
     private static func bytes(of file: LintFile, from start: AbsolutePosition, to end: AbsolutePosition) -> Substring.UTF8View {
-        let utf8 = file.text.utf8
-        guard end > start, start.utf8Offset >= 0, end.utf8Offset <= utf8.count else { return Substring().utf8 }
-        let from = utf8.index(utf8.startIndex, offsetBy: start.utf8Offset), to = utf8.index(utf8.startIndex, offsetBy: end.utf8Offset)
-        return utf8[from..<to]
+        file.bytes(from: start.utf8Offset, to: end.utf8Offset)
     }
 
     /// Whether bytes `start..<end` of the file's text are only spaces and

@@ -210,6 +210,11 @@ enum LineBytes {
     static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
+
+    /// The bytes of whitespace trivia: blanks, line breaks, vertical tab, form feed.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        isBlank(byte) || byte == lineFeed || byte == UInt8(ascii: "\r") || byte == 0x0B || byte == 0x0C
+    }
 }
 
 extension StyleSupport {
