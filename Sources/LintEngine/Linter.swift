@@ -58,10 +58,7 @@ public struct Linter: Sendable {
 
     private func runRules(on file: LintFile) {
         var checks = FileChecks()
-        // Through the buffer: a `for rule in rules` loop copies each rule's existential box.
-        rules.withUnsafeBufferPointer { rules in
-            for index in rules.indices where mayTrigger(index, in: file) { rules[index].attach(to: &checks, in: file) }
-        }
+        for (index, rule) in rules.enumerated() where mayTrigger(index, in: file) { rule.attach(to: &checks, in: file) }
         for rule in checks.fileRules { rule.check(file) }
         checks.walk.run(over: file.tree)
         if !checks.lineRules.isEmpty {
