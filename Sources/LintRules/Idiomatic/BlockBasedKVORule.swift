@@ -43,7 +43,7 @@ public struct BlockBasedKVORule: SyntaxRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionDeclSyntax.self) { node in
             let parameters = node.signature.parameterClause.parameters
-            guard node.name.text == "observeValue", parameters.count == 4, LintSupport.has(.override, in: node.modifiers),
+            guard node.name.text == "observeValue", parameters.count == 4, node.modifiers.hasKeyword(.override),
                   parameters.map(\.firstName.text) == Self.labels,
                   Self.signatures.contains(parameters.map { String($0.type.trimmedText.filter { $0 != " " }) })
             else { return }

@@ -65,9 +65,9 @@ public struct DiscouragedNoneNameRule: SyntaxRule {
         }
         walk.on(VariableDeclSyntax.self) { node in
             let member: String
-            if LintSupport.has(.class, in: node.modifiers) {
+            if node.modifiers.hasKeyword(.class) {
                 member = "`class` member"
-            } else if LintSupport.has(.static, in: node.modifiers) {
+            } else if node.modifiers.hasKeyword(.static) {
                 member = "`static` member"
             } else {
                 return

@@ -77,8 +77,8 @@ public struct ExplicitTypeInterfaceRule: SyntaxRule {
     /// a type is an instance property, and a variable among statements (in a
     /// body, a closure or at the top level) a local one. Nil elsewhere.
     private static func kind(of node: VariableDeclSyntax) -> VariableKind? {
-        if LintSupport.has(.class, in: node.modifiers) { return .class }
-        if LintSupport.has(.static, in: node.modifiers) { return .static }
+        if node.modifiers.hasKeyword(.class) { return .class }
+        if node.modifiers.hasKeyword(.static) { return .static }
         switch node.parent?.kind {
         case .memberBlockItem?: return .instance
         case .codeBlockItem?: return .local

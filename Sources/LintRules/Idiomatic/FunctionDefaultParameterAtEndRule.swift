@@ -68,11 +68,11 @@ public struct FunctionDefaultParameterAtEndRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionDeclSyntax.self) { node in
-            guard !LintSupport.has(.override, in: node.modifiers) else { return }
+            guard !node.modifiers.hasKeyword(.override) else { return }
             check(node.signature.parameterClause.parameters, in: file)
         }
         walk.on(InitializerDeclSyntax.self) { node in
-            guard !LintSupport.has(.override, in: node.modifiers) else { return }
+            guard !node.modifiers.hasKeyword(.override) else { return }
             check(node.signature.parameterClause.parameters, in: file)
         }
     }

@@ -51,7 +51,7 @@ public struct RedundantFinalRule: SyntaxRule, CorrectableRule {
             check(node.modifiers, file)
         }
         walk.after(ActorDeclSyntax.self) { _ in _ = finalScopes.popLast() }
-        walk.on(ClassDeclSyntax.self) { finalScopes.append(LintSupport.has(.final, in: $0.modifiers)) }
+        walk.on(ClassDeclSyntax.self) { finalScopes.append($0.modifiers.hasKeyword(.final)) }
         walk.after(ClassDeclSyntax.self) { _ in _ = finalScopes.popLast() }
         walk.on(EnumDeclSyntax.self) { _ in finalScopes.append(false) }
         walk.after(EnumDeclSyntax.self) { _ in _ = finalScopes.popLast() }

@@ -99,7 +99,7 @@ public struct RedundantObjcAttributeRule: SyntaxRule, CorrectableRule {
     private static func isPrivateOrFileprivate(_ node: Syntax) -> Bool {
         let modifiers = node.as(FunctionDeclSyntax.self)?.modifiers ?? node.as(VariableDeclSyntax.self)?.modifiers
         guard let modifiers else { return false }
-        return LintSupport.has(.private, in: modifiers) || LintSupport.has(.fileprivate, in: modifiers)
+        return modifiers.hasKeyword(.private) || modifiers.hasKeyword(.fileprivate)
     }
 
     /// Deletes `@objc` and the blanks and line breaks after it, unless a

@@ -50,9 +50,9 @@ public struct RedundantSetAccessControlRule: SyntaxRule {
             // As SwiftLint: any modifier without a `(set)` counts as the getter's access.
             guard !modifiers.contains(where: { $0.detail == nil }), case .declaration(let outer?) = scope else { return }
             switch setter.name.tokenKind {
-            case .keyword(.fileprivate) where LintSupport.has(.fileprivate, in: outer):
+            case .keyword(.fileprivate) where outer.hasKeyword(.fileprivate):
                 report(modifiers)
-            case .keyword(.internal) where outer.isEmpty || LintSupport.has(.internal, in: outer):
+            case .keyword(.internal) where outer.isEmpty || outer.hasKeyword(.internal):
                 report(modifiers)
             default:
                 break

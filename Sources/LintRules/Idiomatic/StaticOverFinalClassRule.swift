@@ -35,7 +35,7 @@ public struct StaticOverFinalClassRule: SyntaxRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // Whether each enclosing class is final, innermost last.
         var finalClasses: [Bool] = []
-        walk.on(ClassDeclSyntax.self) { finalClasses.append(LintSupport.has(.final, in: $0.modifiers)) }
+        walk.on(ClassDeclSyntax.self) { finalClasses.append($0.modifiers.hasKeyword(.final)) }
         walk.after(ClassDeclSyntax.self) { _ in _ = finalClasses.popLast() }
         walk.on(FunctionDeclSyntax.self) { check($0, $0.modifiers, finalClasses.last == true, file) }
         walk.on(VariableDeclSyntax.self) { check($0, $0.modifiers, finalClasses.last == true, file) }
@@ -43,9 +43,9 @@ public struct StaticOverFinalClassRule: SyntaxRule {
     }
 
     private func check(_ node: some SyntaxProtocol, _ modifiers: DeclModifierListSyntax, _ inFinalClass: Bool, _ file: LintFile) {
-        guard LintSupport.has(.class, in: modifiers) else { return }
+        guard modifiers.hasKeyword(.class) else { return }
         let message: String
-        if LintSupport.has(.final, in: modifiers) {
+        if modifiers.hasKeyword(.final) {
             message = "Prefer `static` over `final class`"
         } else if inFinalClass {
             message = "Prefer `static` over `class` in a final class"

@@ -73,7 +73,7 @@ public struct UnneededSynthesizedInitializerRule: SyntaxRule, CorrectableRule {
         var initializerCount = 0
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
-                if !LintSupport.has(.static, in: variable.modifiers) { properties.append(variable) }
+                if !variable.modifiers.hasKeyword(.static) { properties.append(variable) }
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                 initializerCount += 1
                 if initializer.optionalMark == nil, initializer.signature.effectSpecifiers?.throwsClause == nil {

@@ -31,7 +31,7 @@ public struct DynamicInlineRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionDeclSyntax.self) { node in
-            guard LintSupport.has(.dynamic, in: node.modifiers),
+            guard node.modifiers.hasKeyword(.dynamic),
                   let inline = LintSupport.attribute(named: "inline", in: node.attributes),
                   inline.arguments?.firstToken(viewMode: .sourceAccurate)?.text == "__always"
             else { return }

@@ -161,7 +161,7 @@ public struct EmptyXCTestMethodRule: SyntaxRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionDeclSyntax.self) { node in
             guard let body = node.body, body.statements.isEmpty,
-                  LintSupport.has(.override, in: node.modifiers) || Self.isTestMethod(node),
+                  node.modifiers.hasKeyword(.override) || Self.isTestMethod(node),
                   isReached(Syntax(node))
             else { return }
             file.report(self, at: node.funcKeyword.positionAfterSkippingLeadingTrivia, Self.description.summary)

@@ -135,12 +135,12 @@ public struct LowerACLThanParentRule: SyntaxRule, CorrectableRule {
             guard !parentHasAccessLevel, let holder = enclosingExtension(of: parent) else { return false }
             return AccessControlSupport.isPrivateOrFileprivate(holder.modifiers)
         case .keyword(.public):
-            if parentIsPrivate || LintSupport.has(.internal, in: parentModifiers) { return true }
+            if parentIsPrivate || parentModifiers.hasKeyword(.internal) { return true }
             guard !parentHasAccessLevel else { return false }
             guard let holder = enclosingExtension(of: parent) else { return true }
-            return !LintSupport.has(.public, in: holder.modifiers)
+            return !holder.modifiers.hasKeyword(.public)
         default:
-            return !LintSupport.has(.open, in: parentModifiers)
+            return !parentModifiers.hasKeyword(.open)
         }
     }
 

@@ -176,7 +176,7 @@ public struct MissingDocsRule: SyntaxRule {
         _ node: some SyntaxProtocol, _ modifiers: DeclModifierListSyntax, at keyword: TokenSyntax,
         scope: MissingDocsScope, in file: LintFile
     ) {
-        guard !LintSupport.has(.override, in: modifiers), !Self.hasDocComment(node) else { return }
+        guard !modifiers.hasKeyword(.override), !Self.hasDocComment(node) else { return }
         let level = scope.level(given: Self.accessLevel(of: modifiers))
         guard let severity = options.severity(for: level) else { return }
         file.report(self, at: keyword.positionAfterSkippingLeadingTrivia,

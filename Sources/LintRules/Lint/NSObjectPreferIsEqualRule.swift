@@ -46,7 +46,7 @@ public struct NSObjectPreferIsEqualRule: SyntaxRule {
     /// `static func ==(lhs: T, rhs: T) -> Bool`
     private static func isSelfEquality(_ node: FunctionDeclSyntax) -> Bool {
         let parameters = node.signature.parameterClause.parameters
-        guard LintSupport.has(.static, in: node.modifiers), parameters.count == 2,
+        guard node.modifiers.hasKeyword(.static), parameters.count == 2,
               node.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text == "Bool",
               let lhs = parameters.first, let rhs = parameters.last
         else { return false }

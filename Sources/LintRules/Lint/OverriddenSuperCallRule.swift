@@ -172,8 +172,8 @@ enum SuperCalls {
     static func checkedOverride(
         _ node: FunctionDeclSyntax, among names: Set<String>
     ) -> (name: String, body: CodeBlockSyntax)? {
-        guard let body = node.body, LintSupport.has(.override, in: node.modifiers),
-              !LintSupport.has(.static, in: node.modifiers), !LintSupport.has(.class, in: node.modifiers)
+        guard let body = node.body, node.modifiers.hasKeyword(.override),
+              !node.modifiers.hasKeyword(.static), !node.modifiers.hasKeyword(.class)
         else { return nil }
         let name = resolvedName(of: node)
         guard names.contains(name), !isInProtocol(Syntax(node)) else { return nil }

@@ -48,11 +48,11 @@ public struct OverrideInExtensionRule: SyntaxRule {
             if LintSupport.enclosingDeclaration(of: Syntax(node)) == nil { classNames.insert(node.name.text) }
         }
         walk.on(FunctionDeclSyntax.self) { node in
-            guard LintSupport.has(.override, in: node.modifiers), let place = Self.place(of: Syntax(node)) else { return }
+            guard node.modifiers.hasKeyword(.override), let place = Self.place(of: Syntax(node)) else { return }
             overrides.append((node.funcKeyword.positionAfterSkippingLeadingTrivia, place))
         }
         walk.on(VariableDeclSyntax.self) { node in
-            guard LintSupport.has(.override, in: node.modifiers), let place = Self.place(of: Syntax(node)) else { return }
+            guard node.modifiers.hasKeyword(.override), let place = Self.place(of: Syntax(node)) else { return }
             overrides.append((node.bindingSpecifier.positionAfterSkippingLeadingTrivia, place))
         }
         walk.after(SourceFileSyntax.self) { _ in

@@ -56,7 +56,7 @@ public struct PrivateActionRule: SyntaxRule {
 
     /// `private` or `fileprivate`, and no setter-only access level (SwiftLint's reading).
     private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
-        guard LintSupport.has(.private, in: modifiers) || LintSupport.has(.fileprivate, in: modifiers) else { return false }
+        guard modifiers.hasKeyword(.private) || modifiers.hasKeyword(.fileprivate) else { return false }
         return !modifiers.contains { $0.detail?.detail.text == "set" }
     }
 

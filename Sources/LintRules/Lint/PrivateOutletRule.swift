@@ -107,7 +107,7 @@ public struct PrivateOutletRule: SyntaxRule {
     /// reads them, a setter-only access level (`private(set)`) when
     /// `setterOnly`, none otherwise.
     private static func isPrivate(_ modifiers: DeclModifierListSyntax, setterOnly: Bool) -> Bool {
-        guard LintSupport.has(.private, in: modifiers) || LintSupport.has(.fileprivate, in: modifiers) else { return false }
+        guard modifiers.hasKeyword(.private) || modifiers.hasKeyword(.fileprivate) else { return false }
         let hasSetterLevel = modifiers.contains { $0.detail?.detail.text == "set" }
         return hasSetterLevel == setterOnly
     }

@@ -77,7 +77,7 @@ public struct PrivateSubjectRule: SyntaxRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(VariableDeclSyntax.self) { node in
             guard !AccessControlSupport.isPrivateOrFileprivate(node.modifiers),
-                  !LintSupport.has(.static, in: node.modifiers), !LintSupport.has(.class, in: node.modifiers),
+                  !node.modifiers.hasKeyword(.static), !node.modifiers.hasKeyword(.class),
                   !Self.isNestedInSkippedDeclaration(node)
             else { return }
             for binding in node.bindings where Self.isSubject(binding) {

@@ -49,7 +49,7 @@ public struct PrivateUnitTestRule: SyntaxRule, CorrectableRule {
         walk.on(FunctionDeclSyntax.self) { node in
             let signature = node.signature
             guard node.name.text.hasPrefix("test"), signature.parameterClause.parameters.isEmpty, signature.returnClause == nil,
-                  !LintSupport.has(.static, in: node.modifiers), isPrivate(node.modifiers, node.attributes),
+                  !node.modifiers.hasKeyword(.static), isPrivate(node.modifiers, node.attributes),
                   let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
                   options.isTestClass(owner), !isPrivate(owner.modifiers, owner.attributes), isReachable(owner)
             else { return }
@@ -68,7 +68,7 @@ public struct PrivateUnitTestRule: SyntaxRule, CorrectableRule {
     }
 
     private func isPrivate(_ modifiers: DeclModifierListSyntax, _ attributes: AttributeListSyntax) -> Bool {
-        LintSupport.has(.private, in: modifiers) && LintSupport.attribute(named: "objc", in: attributes) == nil
+        modifiers.hasKeyword(.private) && LintSupport.attribute(named: "objc", in: attributes) == nil
     }
 
     /// As SwiftLint looks: at file scope, or inside test classes that are not private.

@@ -79,7 +79,7 @@ public struct QuickDiscouragedCallRule: SyntaxRule {
     }
 
     private static func isCheckedSpec(_ function: FunctionDeclSyntax) -> Bool {
-        guard QuickSupport.isSpecFunction(function), !LintSupport.has(.class, in: function.modifiers),
+        guard QuickSupport.isSpecFunction(function), !function.modifiers.hasKeyword(.class),
               let owner = ancestor(of: Syntax(function), skipping: memberWrappers)?.as(ClassDeclSyntax.self),
               owner.inheritanceClause?.inheritedTypes.isEmpty == false
         else { return false }

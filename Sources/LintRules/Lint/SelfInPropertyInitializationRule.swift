@@ -53,8 +53,8 @@ public struct SelfInPropertyInitializationRule: SyntaxRule {
         var open: [OpenProperty] = []
         walk.on(VariableDeclSyntax.self) { node in
             let modifiers = node.modifiers
-            guard !LintSupport.has(.lazy, in: modifiers), !LintSupport.has(.static, in: modifiers),
-                  !LintSupport.has(.class, in: modifiers),
+            guard !modifiers.hasKeyword(.lazy), !modifiers.hasKeyword(.static),
+                  !modifiers.hasKeyword(.class),
                   node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true
             else { return }
             let values = node.bindings.compactMap { $0.initializer?.value }

@@ -99,7 +99,7 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
         guard let members = node.parent?.parent?.as(MemberBlockItemListSyntax.self) else { return false }
         return members.contains { member in
             guard let function = member.decl.as(FunctionDeclSyntax.self),
-                  LintSupport.has(.static, in: function.modifiers) || LintSupport.has(.class, in: function.modifiers)
+                  function.modifiers.hasKeyword(.static) || function.modifiers.hasKeyword(.class)
             else { return false }
             return function.signature.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == name.tokenKind }
         }
@@ -114,7 +114,7 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
         keepsAccess: Bool = false, in file: LintFile
     ) {
         let levels: [Keyword] = [.open, .public, .package, .internal]
-        let hasAccessLevel = levels.contains { LintSupport.has($0, in: modifiers) }
+        let hasAccessLevel = levels.contains { modifiers.hasKeyword($0) }
         // A subclass in the file may use the member (swift-nio's upgrade tests).
         var classes: [ClassDeclSyntax] = []
         var current = file.tree.token(at: position).map(Syntax.init)
@@ -124,7 +124,7 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
         }
         let isSubclassed = classes.contains { LintSupport.isSubclassed($0.name.text, in: file.tree) }
         // A static helper is what other test files call (swift-nio's `makeTrackedAllocator`).
-        let isShared = LintSupport.has(.static, in: modifiers) || LintSupport.has(.class, in: modifiers)
+        let isShared = modifiers.hasKeyword(.static) || modifiers.hasKeyword(.class)
         let at = (insertion ?? position).utf8Offset
         let keeps = hasAccessLevel || isSubclassed || isShared || keepsAccess
         let fix = keeps ? nil : Diagnostic.Fix(start: at, end: at, replacement: "private ")
@@ -158,17 +158,17 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
     /// `private` or `fileprivate`, and no setter-only access level (`private(set)`),
     /// as SwiftLint reads modifiers. (`PrivateActionRule` has the same private helper.)
     private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
-        guard LintSupport.has(.private, in: modifiers) || LintSupport.has(.fileprivate, in: modifiers) else { return false }
+        guard modifiers.hasKeyword(.private) || modifiers.hasKeyword(.fileprivate) else { return false }
         return !modifiers.contains { $0.detail?.detail.text == "set" }
     }
 
     private static func isTypeMember(_ modifiers: DeclModifierListSyntax) -> Bool {
-        LintSupport.has(.static, in: modifiers) || LintSupport.has(.class, in: modifiers)
+        modifiers.hasKeyword(.static) || modifiers.hasKeyword(.class)
     }
 
     /// An override, or an instance method `test…()` without parameters.
     private static func isTestFunction(_ node: FunctionDeclSyntax) -> Bool {
-        if LintSupport.has(.override, in: node.modifiers) { return true }
+        if node.modifiers.hasKeyword(.override) { return true }
         return !isTypeMember(node.modifiers) && node.name.text.hasPrefix("test")
             && node.signature.parameterClause.parameters.isEmpty
     }
@@ -176,7 +176,7 @@ public struct TestCaseAccessibilityRule: SyntaxRule, CorrectableRule {
     /// An override, or a type property whose plain names are all `allTests`
     /// (the list Linux's XCTest reads).
     private static func isTestVariable(_ node: VariableDeclSyntax) -> Bool {
-        if LintSupport.has(.override, in: node.modifiers) { return true }
+        if node.modifiers.hasKeyword(.override) { return true }
         return isTypeMember(node.modifiers) && node.bindings.allSatisfy { binding in
             binding.pattern.as(IdentifierPatternSyntax.self).map { $0.identifier.text == "allTests" } ?? true
         }

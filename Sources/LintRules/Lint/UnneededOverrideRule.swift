@@ -85,7 +85,7 @@ public struct UnneededOverrideRule: SyntaxRule, CorrectableRule {
         name: String, parameters: FunctionParameterListSyntax
     ) -> Bool {
         // `@available` on the override changes what callers may do.
-        guard LintSupport.has(.override, in: modifiers), LintSupport.attribute(named: "available", in: attributes) == nil,
+        guard modifiers.hasKeyword(.override), LintSupport.attribute(named: "available", in: attributes) == nil,
               let statements = body?.statements, statements.count == 1, let statement = statements.first,
               let call = superCall(in: Syntax(statement.item)),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),

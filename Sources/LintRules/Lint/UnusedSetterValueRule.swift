@@ -69,9 +69,9 @@ public struct UnusedSetterValueRule: SyntaxRule {
     private static func isOverride(_ accessor: AccessorDeclSyntax) -> Bool {
         var node = accessor.parent
         while let current = node {
-            if let variable = current.as(VariableDeclSyntax.self) { return LintSupport.has(.override, in: variable.modifiers) }
+            if let variable = current.as(VariableDeclSyntax.self) { return variable.modifiers.hasKeyword(.override) }
             if let subscriptDecl = current.as(SubscriptDeclSyntax.self) {
-                return LintSupport.has(.override, in: subscriptDecl.modifiers)
+                return subscriptDecl.modifiers.hasKeyword(.override)
             }
             node = current.parent
         }

@@ -51,7 +51,7 @@ public struct ValidIBInspectableRule: SyntaxRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(VariableDeclSyntax.self) { node in
             guard LintSupport.attribute(named: "IBInspectable", in: node.attributes) != nil,
-                  !LintSupport.has(.static, in: node.modifiers), !LintSupport.has(.class, in: node.modifiers),
+                  !node.modifiers.hasKeyword(.static), !node.modifiers.hasKeyword(.class),
                   !Self.isInsideFunction(node), Self.isReadOnly(node) || !Self.hasSupportedTypes(node)
             else { return }
             file.report(self, at: node.bindingSpecifier.positionAfterSkippingLeadingTrivia, Self.description.summary)

@@ -47,8 +47,8 @@ public struct FinalTestCaseRule: SyntaxRule, CorrectableRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(ClassDeclSyntax.self) { node in
-            guard options.isTestClass(node), !LintSupport.has(.open, in: node.modifiers),
-                  !LintSupport.has(.final, in: node.modifiers)
+            guard options.isTestClass(node), !node.modifiers.hasKeyword(.open),
+                  !node.modifiers.hasKeyword(.final)
             else { return }
             // `final` goes right before `class`, after any attributes and modifiers;
             // not when the file subclasses it (swift-nio's end-to-end tests, found

@@ -72,16 +72,16 @@ public struct NonOverridableClassDeclarationRule: SyntaxRule, CorrectableRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // Whether each enclosing class is final, innermost last.
         var finalClasses: [Bool] = []
-        walk.on(ClassDeclSyntax.self) { finalClasses.append(LintSupport.has(.final, in: $0.modifiers)) }
+        walk.on(ClassDeclSyntax.self) { finalClasses.append($0.modifiers.hasKeyword(.final)) }
         walk.after(ClassDeclSyntax.self) { _ in _ = finalClasses.popLast() }
         walk.on(FunctionDeclSyntax.self) { check($0.modifiers, "methods", finalClasses.last == true, file) }
         walk.on(VariableDeclSyntax.self) { check($0.modifiers, "properties", finalClasses.last == true, file) }
     }
 
     private func check(_ modifiers: DeclModifierListSyntax, _ members: String, _ inFinalClass: Bool, _ file: LintFile) {
-        guard !LintSupport.has(.final, in: modifiers),
+        guard !modifiers.hasKeyword(.final),
               let classModifier = modifiers.first(where: { $0.name.tokenKind == .keyword(.class) }),
-              inFinalClass || LintSupport.has(.private, in: modifiers),
+              inFinalClass || modifiers.hasKeyword(.private),
               !LintSupport.isInsideProtocol(classModifier)
         else { return }
         let message = inFinalClass

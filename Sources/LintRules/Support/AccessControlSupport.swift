@@ -43,7 +43,7 @@ enum AccessControlSupport {
     /// `public private(set) var` is not private, nor (as SwiftLint has it)
     /// `private private(set) var`.
     static func isPrivateOrFileprivate(_ modifiers: DeclModifierListSyntax) -> Bool {
-        guard LintSupport.has(.private, in: modifiers) || LintSupport.has(.fileprivate, in: modifiers) else { return false }
+        guard modifiers.hasKeyword(.private) || modifiers.hasKeyword(.fileprivate) else { return false }
         return !modifiers.contains { isSetterOnly($0) }
     }
 

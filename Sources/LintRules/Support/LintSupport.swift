@@ -46,11 +46,6 @@ enum LintSupport {
         node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
     }
 
-    /// Whether the modifiers hold `keyword` (`final`, `class`, `override`…).
-    static func has(_ keyword: Keyword, in modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.hasKeyword(keyword)
-    }
-
     /// An attribute's name as written (`objc`, `MainActor`, `Swift.Sendable`):
     /// a plain name read from its token, anything else rendered.
     static func attributeName(_ attribute: AttributeSyntax) -> String {
@@ -331,7 +326,7 @@ extension LintSupport {
     static func isOverridable(_ function: FunctionDeclSyntax) -> Bool {
         guard let type = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
         let sealed: [Keyword] = [.final, .private, .fileprivate, .static]
-        return !has(.final, in: type.modifiers) && !sealed.contains { has($0, in: function.modifiers) }
+        return !type.modifiers.hasKeyword(.final) && !sealed.contains { function.modifiers.hasKeyword($0) }
     }
 
     /// A function that overrides, may be overridden, or beside which another function of the same
@@ -340,7 +335,7 @@ extension LintSupport {
     /// `throws` would make it clash, stop overriding, or leave a protocol two
     /// equal witnesses (each found by the fix round trip on vapor).
     static func isOverloadedOrOverriding(_ function: FunctionDeclSyntax) -> Bool {
-        if has(.override, in: function.modifiers) || isOverridable(function) { return true }
+        if function.modifiers.hasKeyword(.override) || isOverridable(function) { return true }
         let signature = { (decl: FunctionDeclSyntax) in
             [decl.name.text] + decl.signature.parameterClause.parameters.map(\.firstName.text)
         }

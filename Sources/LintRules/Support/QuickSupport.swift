@@ -9,7 +9,7 @@ enum QuickSupport {
     /// `QuickSpec` subclass declares its examples in.
     static func isSpecFunction(_ node: FunctionDeclSyntax) -> Bool {
         node.name.text == "spec" && node.signature.parameterClause.parameters.isEmpty
-            && LintSupport.has(.override, in: node.modifiers)
+            && node.modifiers.hasKeyword(.override)
     }
 
     /// Whether the visitor of SwiftLint's focused and pending test rules gets to
