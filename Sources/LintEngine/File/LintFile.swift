@@ -122,10 +122,8 @@ public final class LintFile {
     /// The source text of `node` without its leading and trailing trivia: a slice of
     /// the file, cheaper than rebuilding it token by token (`trimmedDescription`).
     public func sourceText(of node: some SyntaxProtocol) -> String {
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-        let end = utf8.index(utf8.startIndex, offsetBy: node.endPositionBeforeTrailingTrivia.utf8Offset)
-        return String(Substring(utf8[start..<end]))
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        return String(Substring(bytes(from: start, to: end)))
     }
 
     /// The text's bytes `start..<end` (UTF-8 offsets, clamped to the text), not copied.

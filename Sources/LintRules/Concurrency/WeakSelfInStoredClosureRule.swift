@@ -108,7 +108,7 @@ public struct WeakSelfInStoredClosureRule: SyntaxRule {
         }
         guard let binding = closure.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
               let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
-              variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
+              variable.modifiers.hasKeyword(.lazy),
               variable.parent?.is(MemberBlockItemSyntax.self) == true, isInClass(closure),
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         return name

@@ -218,6 +218,6 @@ public struct AsyncWithoutAwaitRule: SyntaxRule, CorrectableRule {
     /// `async let x = …`: awaited implicitly when the scope ends.
     private static func isAsyncLet(_ node: VariableDeclSyntax) -> Bool {
         node.bindingSpecifier.tokenKind == .keyword(.let)
-            && node.modifiers.contains { $0.name.tokenKind == .keyword(.async) }
+            && node.modifiers.hasKeyword(.async)
     }
 }

@@ -72,7 +72,7 @@ public struct PrefixedTopLevelConstantRule: SyntaxRule {
         walk.on(VariableDeclSyntax.self) { node in
             guard node.bindingSpecifier.tokenKind == .keyword(.let), Self.isTopLevel(node) else { return }
             if options.onlyPrivate,
-               !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }) {
+               !(node.modifiers.hasKeyword(.private) || node.modifiers.hasKeyword(.fileprivate)) {
                 return
             }
             for binding in node.bindings {

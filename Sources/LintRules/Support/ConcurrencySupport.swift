@@ -376,7 +376,7 @@ enum DispatchContext {
                 return .main
             }
             if let decl = node.asProtocol((any WithModifiersSyntax).self),
-               decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) {
+               decl.modifiers.hasKeyword(.nonisolated) {
                 return .unknown
             }
             if let group = node.asProtocol((any DeclGroupSyntax).self) {

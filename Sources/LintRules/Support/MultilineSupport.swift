@@ -17,24 +17,20 @@ enum MultilineSupport {
 
     /// The number of line feeds in bytes `start..<end` of the file's text.
     static func newlineCount(in file: LintFile, from start: AbsolutePosition, to end: AbsolutePosition) -> Int {
-        bytes(of: file, from: start, to: end).reduce(0) { $1 == LineBytes.lineFeed ? $0 + 1 : $0 }
+        file.bytes(from: start.utf8Offset, to: end.utf8Offset).reduce(0) { $1 == LineBytes.lineFeed ? $0 + 1 : $0 }
     }
 
     /// Whether bytes `start..<end` of the file's text hold a line break (`\n` or
     /// `\r`): without one, nothing in between starts a line.
     static func holdsLineBreak(in file: LintFile, from start: AbsolutePosition, to end: AbsolutePosition) -> Bool {
-        bytes(of: file, from: start, to: end).contains { $0 == LineBytes.lineFeed || $0 == UInt8(ascii: "\r") }
-    }
-
-    private static func bytes(of file: LintFile, from start: AbsolutePosition, to end: AbsolutePosition) -> Substring.UTF8View {
-        file.bytes(from: start.utf8Offset, to: end.utf8Offset)
+        file.bytes(from: start.utf8Offset, to: end.utf8Offset).contains { $0 == LineBytes.lineFeed || $0 == UInt8(ascii: "\r") }
     }
 
     /// Whether bytes `start..<end` of the file's text are only spaces and
     /// tabs (or nothing).
     static func isOnlyBlanks(in file: LintFile, from start: AbsolutePosition, to end: AbsolutePosition) -> Bool {
         guard end > start else { return end == start }
-        return bytes(of: file, from: start, to: end).allSatisfy(LineBytes.isBlank)
+        return file.bytes(from: start.utf8Offset, to: end.utf8Offset).allSatisfy(LineBytes.isBlank)
     }
 }
 
