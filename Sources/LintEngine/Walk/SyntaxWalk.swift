@@ -13,58 +13,53 @@ import SwiftSyntax
 /// }
 /// ```
 public struct SyntaxWalk {
-    @usableFromInline typealias Handler = (Syntax) -> Void
+    /// A handler of any node, with the node type it was subscribed for. A struct
+    /// around the closure, not a bare closure: an array stores a bare closure
+    /// behind one more closure that adapts its calling convention, allocated
+    /// for every subscription of every file and called on every node.
+    @usableFromInline struct Handler {
+        @usableFromInline let type: ObjectIdentifier
+        @usableFromInline let call: (Syntax) -> Void
 
-    /// One handler per node type, in the order first subscribed: it casts the
-    /// node once and calls every handler subscribed for that type (a node has
-    /// one type, so their order is kept). Casting per handler cost a tenth of
-    /// a run with every rule on. A flat list for the dispatcher, which groups
-    /// them by node kind once per kind it meets.
-    @usableFromInline var enterHandlers: [(type: ObjectIdentifier, handler: Handler)] = []
-    @usableFromInline var exitHandlers: [(type: ObjectIdentifier, handler: Handler)] = []
-    /// Each type's group of handlers (a `HandlerGroup<T>`), to append to.
-    @usableFromInline var enterGroups: [ObjectIdentifier: AnyObject] = [:]
-    @usableFromInline var exitGroups: [ObjectIdentifier: AnyObject] = [:]
+        @inlinable init(type: ObjectIdentifier, call: @escaping (Syntax) -> Void) {
+            self.type = type
+            self.call = call
+        }
+    }
+
+    /// Every handler, in the order subscribed: the dispatcher picks out each
+    /// node kind's handlers once per kind it meets.
+    @usableFromInline var enterHandlers: [Handler] = []
+    @usableFromInline var exitHandlers: [Handler] = []
 
     public init() {}
 
     /// Calls `handler` for every node of type `T` (a concrete node type such as
     /// `FunctionDeclSyntax` or `TokenSyntax`), before its children.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func on<T: SyntaxProtocol>(_ type: T.Type, _ handler: @escaping (T) -> Void) {
-        // Inlinable so the cast is specialized in the rule's module: generic
-        // code run for every node would look up type metadata each time.
-        Self.add(handler, to: &enterHandlers, groups: &enterGroups)
+        enterHandlers.append(Self.erase(handler))
     }
 
     /// Calls `handler` for every node of type `T` after its children: for rules
     /// that keep a stack (nesting depth, the enclosing function).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func after<T: SyntaxProtocol>(_ type: T.Type, _ handler: @escaping (T) -> Void) {
-        Self.add(handler, to: &exitHandlers, groups: &exitGroups)
+        exitHandlers.append(Self.erase(handler))
     }
 
-    @inlinable
-    static func add<T: SyntaxProtocol>(
-        _ handler: @escaping (T) -> Void,
-        to list: inout [(type: ObjectIdentifier, handler: Handler)], groups: inout [ObjectIdentifier: AnyObject]
-    ) {
-        let type = ObjectIdentifier(T.self)
-        if let group = groups[type] {
-            // Keyed by `T`'s identity, so the group is a `HandlerGroup<T>`.
-            unsafeDowncast(group, to: HandlerGroup<T>.self).handlers.append(handler)
-            return
-        }
-        let group = HandlerGroup<T>(handler)
-        groups[type] = group
-        list.append((type, { node in
+    /// `handler` as a handler of any node. Inlined into the rule's module, so
+    /// the rule's closure is called (or inlined) with its own convention:
+    /// generic code between the two would add a thunk to every call.
+    @inlinable @inline(__always)
+    static func erase<T: SyntaxProtocol>(_ handler: @escaping (T) -> Void) -> Handler {
+        Handler(type: ObjectIdentifier(T.self)) { node in
             // The dispatcher calls this only for nodes of `T`'s kind, and a node type's
             // one stored property is its `Syntax` (SwiftSyntax's own visitor relies on
             // that too): no checked cast, which goes through unspecialized generic code.
             assert(node.is(T.self))
-            let typed = unsafeBitCast(node, to: T.self)
-            for handler in group.handlers { handler(typed) }
-        }))
+            handler(unsafeBitCast(node, to: T.self))
+        }
     }
 
     var isEmpty: Bool { enterHandlers.isEmpty && exitHandlers.isEmpty }
@@ -76,53 +71,73 @@ public struct SyntaxWalk {
     }
 }
 
-/// The handlers subscribed for one node type.
-@usableFromInline final class HandlerGroup<T: SyntaxProtocol> {
-    @usableFromInline var handlers: [(T) -> Void]
-
-    @usableFromInline init(_ first: @escaping (T) -> Void) { handlers = [first] }
-}
-
 /// Routes each node to the handlers registered for its type.
 private final class Dispatcher: SyntaxAnyVisitor {
-    private let enter: [(type: ObjectIdentifier, handler: SyntaxWalk.Handler)]
-    private let exit: [(type: ObjectIdentifier, handler: SyntaxWalk.Handler)]
-    /// Handlers per node kind, filled on first sight of each kind: a node's kind
-    /// is a small enum tag, far cheaper to index by than to hash a type.
-    private var enterByKind: [[SyntaxWalk.Handler]?]
-    private var exitByKind: [[SyntaxWalk.Handler]?]
+    private let enter: HandlersByKind
+    private let exit: HandlersByKind
 
     init(walk: SyntaxWalk) {
-        enter = walk.enterHandlers
-        exit = walk.exitHandlers
-        enterByKind = Array(repeating: nil, count: Self.kindSlots)
-        exitByKind = enterByKind
+        enter = HandlersByKind(walk.enterHandlers)
+        exit = HandlersByKind(walk.exitHandlers)
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        for handler in handlers(for: node.kind, in: &enterByKind, from: enter) { handler(node) }
+        enter.call(with: node)
         return .visitChildren
     }
 
     override func visitAnyPost(_ node: Syntax) {
         guard !exit.isEmpty else { return }  // few rules look at nodes on the way out
-        for handler in handlers(for: node.kind, in: &exitByKind, from: exit) { handler(node) }
+        exit.call(with: node)
+    }
+}
+
+/// The handlers of each node kind, picked out of the subscribed ones on first
+/// sight of the kind: a node's kind is a small enum tag, far cheaper to index
+/// by than to hash a type.
+private final class HandlersByKind {
+    typealias Handlers = ContiguousArray<SyntaxWalk.Handler>
+    private let subscribed: [SyntaxWalk.Handler]
+    /// Indexed by kind tag; nil until the kind is met. Raw memory, not an array
+    /// property: an array in a class is checked for exclusive access at every read.
+    private let slots: UnsafeMutablePointer<Handlers?>
+    /// More than SyntaxKind's ~300 cases; a larger tag is looked up every time.
+    private static let slotCount = 1024
+
+    init(_ subscribed: [SyntaxWalk.Handler]) {
+        self.subscribed = subscribed
+        slots = .allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: nil, count: Self.slotCount)
     }
 
-    /// More than SyntaxKind's ~300 cases; a larger tag is looked up every time.
-    private static let kindSlots = 1024
+    deinit {
+        slots.deinitialize(count: Self.slotCount)
+        slots.deallocate()
+    }
 
-    private func handlers(
-        for kind: SyntaxKind, in cache: inout [[SyntaxWalk.Handler]?],
-        from subscribed: [(type: ObjectIdentifier, handler: SyntaxWalk.Handler)]
-    ) -> [SyntaxWalk.Handler] {
+    var isEmpty: Bool { subscribed.isEmpty }
+
+    func call(with node: Syntax) {
+        let kind = node.kind
         let tag = Int(Self.tag(of: kind))
-        if tag < Self.kindSlots, let cached = cache[tag] { return cached }
+        guard tag < Self.slotCount else { return call(handlers(of: kind), with: node) }
+        if slots[tag] == nil { slots[tag] = handlers(of: kind) }
+        slots[tag].unsafelyUnwrapped.withUnsafeBufferPointer { call($0, with: node) }
+    }
+
+    @inline(__always)
+    private func call(_ handlers: UnsafeBufferPointer<SyntaxWalk.Handler>, with node: Syntax) {
+        for handler in handlers { handler.call(node) }
+    }
+
+    private func call(_ handlers: Handlers, with node: Syntax) {
+        handlers.withUnsafeBufferPointer { call($0, with: node) }
+    }
+
+    private func handlers(of kind: SyntaxKind) -> Handlers {
         let type = ObjectIdentifier(kind.syntaxNodeType)
-        let found = subscribed.filter { $0.type == type }.map(\.handler)
-        if tag < Self.kindSlots { cache[tag] = found }
-        return found
+        return Handlers(subscribed.lazy.filter { $0.type == type })
     }
 
     /// The enum's case number (SyntaxKind has no payloads, so its storage is the tag).
