@@ -51,7 +51,7 @@ public struct Linter: Sendable {
         let file = LintFile(path: path, text: source, tree: tree)
         SyntaxErrors.report(in: file)
         runRules(on: file)
-        return applyCommands(in: file).map(file.reported).sorted(by: Diagnostic.reportOrder)
+        return applyCommands(in: file).map(file.reported).sortedForReport()
     }
 
     // MARK: - Steps

@@ -16,6 +16,28 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(sorted.map { "\($0.file):\($0.line)" }, ["a.swift:3", "a.swift:10", "b.swift:2"])
     }
 
+    func testSortedForReportKeepsTheOrderOfEqualPlacesAsSortingDoes() {
+        // Same place, same rule: only the message tells them apart; exact ties keep their order.
+        let tie = Diagnostic(file: "a.swift", line: 3, column: 1, severity: .error, ruleID: "todo", message: "TODOs should be resolved, 50%: a,b")
+        let same = Diagnostic(file: "a.swift", line: 3, column: 1, severity: .warning, ruleID: "todo", message: "A TODO")
+        let diagnostics = sample + [tie, same] + sample.reversed()
+        let expected = diagnostics.sorted(by: Diagnostic.reportOrder)
+        XCTAssertEqual(diagnostics.sortedForReport(), expected)
+        XCTAssertEqual(expected.map(\.severity), [.warning, .warning, .error, .warning, .warning, .warning, .error, .error])
+    }
+
+    func testXcodeFormatEscapesEachFilesNameOnItsOwnLines() {
+        let strange = Diagnostic(file: "a\u{1B}[2J.swift", line: 1, column: 2, severity: .warning, ruleID: "todo", message: "x\ty")
+        XCTAssertEqual(XcodeReporter().report([sample[0], strange, strange, sample[1]]), """
+            b.swift:2:5: error: Force casts should be avoided (force_cast)
+            a\\x1b[2J.swift:1:2: warning: x\\ty (todo)
+            a\\x1b[2J.swift:1:2: warning: x\\ty (todo)
+            a.swift:10: warning: Line should be 120 characters or less: currently 130 characters (line_length)
+
+            """)
+        XCTAssertEqual(XcodeReporter().line(for: strange), "a\\x1b[2J.swift:1:2: warning: x\\ty (todo)")
+    }
+
     func testXcodeFormat() {
         XCTAssertEqual(XcodeReporter().report([sample[0], sample[1]]), """
             b.swift:2:5: error: Force casts should be avoided (force_cast)

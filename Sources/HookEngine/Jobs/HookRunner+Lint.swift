@@ -46,7 +46,7 @@ extension HookRunner {
         }
         let policy = ExitPolicy(configuration: configuration, strict: false, lenient: false)
         // A finding both versions share is reported once.
-        let diagnostics = policy.adjust(Array(outcomes.joined().uniqued())).sorted(by: Diagnostic.reportOrder)
+        let diagnostics = policy.adjust(Array(outcomes.joined().uniqued())).sortedForReport()
         let warnings = Set(configuration.warnings + nested.warnings).sorted { $0.description < $1.description }
         let report = warnings.map { $0.description + "\n" }.joined() + XcodeReporter().report(diagnostics)
         let summary = "\(targets.count) file\(targets.count == 1 ? "" : "s") linted, "

@@ -62,3 +62,17 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         return a.message < b.message
     }
 }
+
+extension Sequence<Diagnostic> {
+    /// The diagnostics in ``Diagnostic/reportOrder(_:_:)``.
+    ///
+    /// Sorts their positions rather than the diagnostics: moving a diagnostic
+    /// copies four strings (a retain and a release each), and a run with every
+    /// rule on sorts tens of thousands of them.
+    public func sortedForReport() -> [Diagnostic] {
+        let diagnostics = Array(self)
+        return diagnostics.indices
+            .sorted { Diagnostic.reportOrder(diagnostics[$0], diagnostics[$1]) }
+            .map { diagnostics[$0] }
+    }
+}

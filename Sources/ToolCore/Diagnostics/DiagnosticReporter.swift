@@ -43,19 +43,41 @@ public struct XcodeReporter: DiagnosticReporter {
     public func report(_ diagnostics: [Diagnostic]) -> String {
         var report = ""
         report.reserveCapacity(diagnostics.count * 120)
+        // A report lists a file's findings together: its name is escaped once.
+        var file: (name: String, escaped: String)?
         for diagnostic in diagnostics {
-            report += line(for: diagnostic)
+            if file?.name != diagnostic.file { file = (diagnostic.file, EchoedText.escaped(diagnostic.file)) }
+            append(diagnostic, escapedFile: file?.escaped ?? "", to: &report)
             report += "\n"
         }
         return report
     }
 
     public func line(for diagnostic: Diagnostic) -> String {
-        let column = diagnostic.column.map { ":\($0)" } ?? ""
+        var line = ""
+        append(diagnostic, escapedFile: EchoedText.escaped(diagnostic.file), to: &line)
+        return line
+    }
+
+    /// Appends piece by piece: an interpolation builds a string of its own for
+    /// each, and a report with every rule on has tens of thousands of lines.
+    private func append(_ diagnostic: Diagnostic, escapedFile: String, to text: inout String) {
         // A terminal reads this: a file name or a configured message holding
         // control characters is spelt out, not acted on.
-        let location = "\(EchoedText.escaped(diagnostic.file)):\(diagnostic.line)\(column)"
-        return "\(location): \(diagnostic.severity.rawValue): \(EchoedText.escaped(diagnostic.message)) (\(diagnostic.ruleID))"
+        text += escapedFile
+        text += ":"
+        text += String(diagnostic.line)
+        if let column = diagnostic.column {
+            text += ":"
+            text += String(column)
+        }
+        text += ": "
+        text += diagnostic.severity.rawValue
+        text += ": "
+        text += EchoedText.escaped(diagnostic.message)
+        text += " ("
+        text += diagnostic.ruleID
+        text += ")"
     }
 }
 

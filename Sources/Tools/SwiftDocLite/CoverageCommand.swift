@@ -54,7 +54,7 @@ struct CoverageCommand: ParsableCommand {
             let reading = read.diagnostics.filter { $0.ruleID != Catalog.findingRuleID }
             let findings = package.prepare(reading) + report.diagnostics(excluding: accepted) {
                 DocGenerator.displayPath($0, packageDirectory: directory)
-            }.sorted(by: Diagnostic.reportOrder)
+            }.sortedForReport()
             print(reporter.report(findings), terminator: "")
             if !package.quiet { printError(report.table()) }
             try gate(report, newlyUndocumented: baseline == nil ? 0 : findings.count)

@@ -95,7 +95,7 @@ struct PackageOptions: ParsableArguments {
             var diagnostic = diagnostic
             diagnostic.file = DocGenerator.displayPath(diagnostic.file, packageDirectory: packageDirectory)
             return diagnostic
-        }.sorted(by: Diagnostic.reportOrder)
+        }.sortedForReport()
     }
 }
 

@@ -54,7 +54,7 @@ struct LintInvocation {
         }
         try Self.report(nested.warnings, strict: options.strictConfig || configuration.strictConfig)
         diagnostics = try applyBaselines(to: diagnostics, root: workingFolder, configuration: configuration)
-        let reported = policy.adjust(diagnostics).sorted(by: Diagnostic.reportOrder)
+        let reported = policy.adjust(diagnostics).sortedForReport()
         if !(options.fix && options.useStdin) { try write(chosenReporter.report(reported)) }
         let code = policy.exitCode(for: reported)
         if code == 0, let stamp = options.stamp { try writeStamp(to: stamp) }
@@ -99,7 +99,7 @@ struct LintInvocation {
     /// Each SwiftLint rule that commands name and swiftlint-lite does not implement, once.
     private static func say(_ notices: [Diagnostic]) {
         var seen = Set<String>()
-        for notice in notices.sorted(by: Diagnostic.reportOrder) where seen.insert(notice.message).inserted {
+        for notice in notices.sortedForReport() where seen.insert(notice.message).inserted {
             stderr("\(notice.file):\(notice.line):\(notice.column ?? 1): warning: \(notice.message)")
         }
     }
