@@ -24,10 +24,9 @@ public struct Linter: Sendable {
         self.triggers = rules.map { $0.triggerIdentifiers.map(IdentifierSignature.Key.init) }
         self.customRules = configuration.enabledCustomRules.compactMap(CustomRule.init)
         let customIdentifiers = customRules.map(\.definition.identifier)
-        let swiftLint = SwiftLintRuleCatalogue.entries.keys
         let ours = registry.rules.flatMap { [$0.identifier] + $0.description.deprecatedAliases }
         self.commandRules = CommandFilter.Rules(
-            known: Set(ours + swiftLint + configuration.customRules.map(\.identifier) + ["all", "custom_rules"]),
+            ours: Set(ours + configuration.customRules.map(\.identifier) + ["all", "custom_rules"]),
             ran: Set(rules.map { type(of: $0).identifier } + customIdentifiers),
             custom: Set(customIdentifiers),
             superfluousSeverity: rules.first { type(of: $0).identifier == CommandFilter.superfluousRuleID }?.options.severity)

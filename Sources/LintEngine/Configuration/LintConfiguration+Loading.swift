@@ -73,7 +73,7 @@ extension LintConfiguration {
             }
             var configuration = LintConfiguration(file, folder: folder)
             configuration.files = layer.hasPositions ? [layer.source] : []
-            configuration.fingerprint = ConfigLayer.fingerprint(of: [layer, ConfigLayer(source: "folder", node: .init(folder))])
+            configuration.fingerprint = ConfigLayer.fingerprint(of: [layer, ConfigLayer(source: "folder", string: folder)])
             configuration.warnings = warnings
             merged = merged.map { $0.merged(withChild: configuration, registry: registry) } ?? configuration
         }

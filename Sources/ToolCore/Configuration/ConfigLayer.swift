@@ -18,6 +18,13 @@ public struct ConfigLayer {
         self.hasPositions = hasPositions
     }
 
+    /// A layer of one string, without positions: a value a fingerprint covers
+    /// besides the files. Tagged as configuration text is, which spares
+    /// compiling the regular expressions of Yams' default tags.
+    public init(source: String, string: String) {
+        self.init(source: source, node: ConfigYAML.string(string), hasPositions: false)
+    }
+
     /// Parses YAML text; a syntax error becomes a ``ConfigError`` naming `source`.
     public init(source: String, yaml: String) throws(ConfigLoadError) {
         self.source = source
