@@ -13,11 +13,13 @@ import SwiftSyntax
 /// }
 /// ```
 public struct SyntaxWalk {
-    /// A handler of any node, with the node type it was subscribed for. A struct
-    /// around the closure, not a bare closure: an array stores a bare closure
-    /// behind one more closure that adapts its calling convention, allocated
-    /// for every subscription of every file and called on every node.
-    @usableFromInline struct Handler {
+    /// A handler of any node, with the node type it was subscribed for. An
+    /// object, so the dispatcher can call it without retaining it (a closure
+    /// copied out of a list is retained and released at each of the millions
+    /// of calls); its closure sits in a stored property of a concrete type,
+    /// where it keeps its own calling convention (in a generic container it
+    /// would sit behind one more adapting closure).
+    @usableFromInline final class Handler {
         @usableFromInline let type: ObjectIdentifier
         @usableFromInline let call: (Syntax) -> Void
 
@@ -97,10 +99,12 @@ private final class Dispatcher: SyntaxAnyVisitor {
 /// sight of the kind: a node's kind is a small enum tag, far cheaper to index
 /// by than to hash a type.
 private final class HandlersByKind {
-    typealias Handlers = ContiguousArray<SyntaxWalk.Handler>
+    typealias Handlers = UnsafeBufferPointer<Unmanaged<SyntaxWalk.Handler>>
+    /// Owns the handlers the lists below point to.
     private let subscribed: [SyntaxWalk.Handler]
-    /// Indexed by kind tag; nil until the kind is met. Raw memory, not an array
-    /// property: an array in a class is checked for exclusive access at every read.
+    /// Indexed by kind tag; nil until the kind is met. Raw memory throughout:
+    /// a list read from an array is retained and released, and an array
+    /// property of a class is checked for exclusive access at every read.
     private let slots: UnsafeMutablePointer<Handlers?>
     /// More than SyntaxKind's ~300 cases; a larger tag is looked up every time.
     private static let slotCount = 1024
@@ -112,7 +116,7 @@ private final class HandlersByKind {
     }
 
     deinit {
-        slots.deinitialize(count: Self.slotCount)
+        for tag in 0 ..< Self.slotCount { slots[tag]?.deallocate() }
         slots.deallocate()
     }
 
@@ -121,23 +125,27 @@ private final class HandlersByKind {
     func call(with node: Syntax) {
         let kind = node.kind
         let tag = Int(Self.tag(of: kind))
-        guard tag < Self.slotCount else { return call(handlers(of: kind), with: node) }
+        guard tag < Self.slotCount else {
+            let handlers = handlers(of: kind)
+            defer { handlers.deallocate() }
+            return call(handlers, with: node)
+        }
         if slots[tag] == nil { slots[tag] = handlers(of: kind) }
-        slots[tag].unsafelyUnwrapped.withUnsafeBufferPointer { call($0, with: node) }
+        call(slots[tag].unsafelyUnwrapped, with: node)
     }
 
     @inline(__always)
-    private func call(_ handlers: UnsafeBufferPointer<SyntaxWalk.Handler>, with node: Syntax) {
-        for handler in handlers { handler.call(node) }
-    }
-
     private func call(_ handlers: Handlers, with node: Syntax) {
-        handlers.withUnsafeBufferPointer { call($0, with: node) }
+        // `subscribed` keeps every handler alive for as long as this table.
+        for handler in handlers { handler._withUnsafeGuaranteedRef { $0.call(node) } }
     }
 
     private func handlers(of kind: SyntaxKind) -> Handlers {
         let type = ObjectIdentifier(kind.syntaxNodeType)
-        return Handlers(subscribed.lazy.filter { $0.type == type })
+        let matching = subscribed.filter { $0.type == type }
+        let list = UnsafeMutableBufferPointer<Unmanaged<SyntaxWalk.Handler>>.allocate(capacity: matching.count)
+        _ = list.initialize(from: matching.lazy.map { Unmanaged.passUnretained($0) })
+        return UnsafeBufferPointer(list)
     }
 
     /// The enum's case number (SyntaxKind has no payloads, so its storage is the tag).
