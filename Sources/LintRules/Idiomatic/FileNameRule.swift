@@ -91,9 +91,11 @@ public struct FileNameRule: SyntaxRule {
         let suffix: Regex<AnyRegexOutput>?
         let excludedPaths: [Regex<AnyRegexOutput>]
 
+        /// Only the patterns ``typeName(inFile:)`` reads with a regex engine: compiling
+        /// one costs more than a start-up's worth of work, and the defaults need none.
         init(_ options: Options) {
-            prefix = try? Regex("\\A(?:" + options.prefixPattern + ")")
-            suffix = try? Regex("(?:" + options.suffixPattern + ")\\z")
+            prefix = options.prefixPattern.isEmpty ? nil : try? Regex("\\A(?:" + options.prefixPattern + ")")
+            suffix = options.suffixPattern == Options().suffixPattern ? nil : try? Regex("(?:" + options.suffixPattern + ")\\z")
             excludedPaths = options.excludePathPatterns.compactMap { try? Regex("^(?:" + $0 + ")$") }
         }
     }

@@ -31,7 +31,10 @@ struct NodeDecoder: Decoder {
     }
 
     func mismatch(_ expected: Any.Type) -> DecodingError {
-        .typeMismatch(expected, .init(codingPath: codingPath, debugDescription: "expected \(expected), found \(node)"))
+        // Not `\(node)`: printing a node goes through reflection, a tenth of a
+        // start-up, and decoding tries types that do not fit on purpose (a rule
+        // list or `all`). Users read ``ConfigError``'s wording, not this.
+        .typeMismatch(expected, .init(codingPath: codingPath, debugDescription: "expected \(expected)"))
     }
 
     /// The mapping's own pairs after those its `<<` keys merge in (so its own win).
