@@ -18,7 +18,8 @@ final class DiagnosticsTests: XCTestCase {
 
     func testSortedForReportKeepsTheOrderOfEqualPlacesAsSortingDoes() {
         // Same place, same rule: only the message tells them apart; exact ties keep their order.
-        let tie = Diagnostic(file: "a.swift", line: 3, column: 1, severity: .error, ruleID: "todo", message: "TODOs should be resolved, 50%: a,b")
+        var tie = sample[2]
+        tie.severity = .error
         let same = Diagnostic(file: "a.swift", line: 3, column: 1, severity: .warning, ruleID: "todo", message: "A TODO")
         let diagnostics = sample + [tie, same] + sample.reversed()
         let expected = diagnostics.sorted(by: Diagnostic.reportOrder)
