@@ -102,6 +102,9 @@ private final class HandlersByKind {
     typealias Handlers = UnsafeBufferPointer<Unmanaged<SyntaxWalk.Handler>>
     /// Owns the handlers the lists below point to.
     private let subscribed: [SyntaxWalk.Handler]
+    /// Each handler's node type, apart: a file's first node of each kind
+    /// looks through all of them, and every rule on makes hundreds.
+    private let types: [ObjectIdentifier]
     /// Indexed by kind tag; nil until the kind is met. Raw memory throughout:
     /// a list read from an array is retained and released, and an array
     /// property of a class is checked for exclusive access at every read.
@@ -111,6 +114,7 @@ private final class HandlersByKind {
 
     init(_ subscribed: [SyntaxWalk.Handler]) {
         self.subscribed = subscribed
+        types = subscribed.map(\.type)
         slots = .allocate(capacity: Self.slotCount)
         slots.initialize(repeating: nil, count: Self.slotCount)
     }
@@ -142,9 +146,9 @@ private final class HandlersByKind {
 
     private func handlers(of kind: SyntaxKind) -> Handlers {
         let type = ObjectIdentifier(kind.syntaxNodeType)
-        let matching = subscribed.filter { $0.type == type }
+        let matching = types.indices.filter { types[$0] == type }
         let list = UnsafeMutableBufferPointer<Unmanaged<SyntaxWalk.Handler>>.allocate(capacity: matching.count)
-        _ = list.initialize(from: matching.lazy.map { Unmanaged.passUnretained($0) })
+        _ = list.initialize(from: matching.lazy.map { Unmanaged.passUnretained(self.subscribed[$0]) })
         return UnsafeBufferPointer(list)
     }
 
