@@ -73,6 +73,19 @@ public final class LintFile {
     /// their ``Rule/triggerIdentifiers``. Computed on first use, once per file.
     public private(set) lazy var identifiers = IdentifierSignature(text)
 
+    /// Helpers that several rules keep over the walk of this file (a scope
+    /// tracker, say), one of each type: made by `make` for the first rule that
+    /// asks, so the others reuse its work instead of repeating it.
+    public func shared<Helper: AnyObject>(_ make: () -> Helper) -> Helper {
+        let key = ObjectIdentifier(Helper.self)
+        if let helper = sharedHelpers[key] { return unsafeDowncast(helper, to: Helper.self) }
+        let helper = make()
+        sharedHelpers[key] = helper
+        return helper
+    }
+
+    private var sharedHelpers: [ObjectIdentifier: AnyObject] = [:]
+
     /// Lines with a comment and no code.
     public func isCommentOnly(line: Int) -> Bool {
         commentLines.contains(line) && !codeLines.contains(line)

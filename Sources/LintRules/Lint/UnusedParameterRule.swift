@@ -86,8 +86,10 @@ public struct UnusedParameterRule: SyntaxRule, CorrectableRule {
     /// Per-file state: the declarations that some reference has resolved to
     /// (by the offset of their name).
     private final class State {
-        let tracker = ScopeTracker()
+        let tracker: ScopeTracker
         var referenced = Set<Int>()
+
+        init(tracker: ScopeTracker) { self.tracker = tracker }
 
         /// Marks the innermost declaration of `name` not yet referenced, as
         /// SwiftLint does: a second reference to a local goes on to an outer
@@ -122,8 +124,8 @@ public struct UnusedParameterRule: SyntaxRule, CorrectableRule {
     }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        let state = State()
-        state.tracker.subscribe(to: &walk) { scope in report(scope, state, file) }
+        let state = State(tracker: ScopeTracker.shared(in: file, walk: &walk))
+        state.tracker.onScopeExit { scope in report(scope, state, file) }
         walk.after(DeclReferenceExprSyntax.self) { node in
             if !LintSupport.isMemberName(node) { state.reference(node.baseName.text) }
         }

@@ -94,8 +94,7 @@ public struct VariableShadowingRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // Properties count as outer variables too (SwiftLint's `includeMembers`).
-        let tracker = ScopeTracker(includeMembers: true)
-        tracker.subscribe(to: &walk)
+        let tracker = ScopeTracker.shared(in: file, walk: &walk)
         walk.on(VariableDeclSyntax.self) { node in
             guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return }
             let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)

@@ -57,10 +57,12 @@ public struct RedundantSelfRule: SyntaxRule, CorrectableRule {
     /// Per-file state: the names in scope, the types, closures and
     /// initializers the walk is in.
     private final class State {
-        let tracker = ScopeTracker()
+        let tracker: ScopeTracker
         var types: [TypeKind] = []
         var closures: [Closure] = []
         var initializerDepth = 0
+
+        init(tracker: ScopeTracker) { self.tracker = tracker }
 
         /// Whether implicit `self` is allowed where the walk is: in a struct or
         /// enum, or in a closure called in place or capturing `self`.
@@ -71,9 +73,12 @@ public struct RedundantSelfRule: SyntaxRule, CorrectableRule {
         }
     }
 
+    /// The names that hide a member: not the members themselves, which the
+    /// shared tracker records too.
+    private static func isLocal(_ kind: ScopeDeclaration.Kind) -> Bool { kind != .member }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        let state = State()
-        state.tracker.subscribe(to: &walk)
+        let state = State(tracker: ScopeTracker.shared(in: file, walk: &walk))
         walk.on(StructDeclSyntax.self) { _ in state.types.append(.structLike) }
         walk.after(StructDeclSyntax.self) { _ in _ = state.types.popLast() }
         walk.on(EnumDeclSyntax.self) { _ in state.types.append(.structLike) }
@@ -102,11 +107,13 @@ public struct RedundantSelfRule: SyntaxRule, CorrectableRule {
         else { return }
         // In an extension of an optional, `guard let self` makes `self` the
         // unwrapped value, which implicit member lookup does not use.
-        if state.types.last == .optionalExtension, state.tracker.isDeclared("self") { return }
+        if state.types.last == .optionalExtension, state.tracker.isDeclared("self", where: Self.isLocal) { return }
         let name = node.declName.baseName
         // A local of the same name (or one SwiftLint does not track, such as a
         // capture or `newValue`) would take the place of the member.
-        guard name.tokenKind != .keyword(.`init`), name.text != "init", !state.tracker.isDeclared(name.text) else { return }
+        guard name.tokenKind != .keyword(.`init`), name.text != "init",
+              !state.tracker.isDeclared(name.text, where: Self.isLocal)
+        else { return }
         let start = node.positionAfterSkippingLeadingTrivia
         let text = Self.lexerKeywords.contains(name.text) ? "`\(name.text)`" : name.text
         let fix = Self.isDeclaringSameName(name.text, around: node)

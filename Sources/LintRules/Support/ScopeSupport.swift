@@ -45,23 +45,38 @@ struct DeclarationScope {
 /// Tracks the names declared up to the current point of the walk, scope by
 /// scope, as SwiftLint's `DeclaredIdentifiersTrackingVisitor` does: a scope for
 /// each statement list (holding the parameters, conditions or patterns of the
-/// construct that owns it) and for each type body.
+/// construct that owns it) and for each type body. Properties of types are
+/// recorded too, as `.member` (SwiftLint's `includeMembers`): a rule that does
+/// not count them leaves that kind out.
 final class ScopeTracker {
     /// Innermost last.
     private(set) var scopes: [DeclarationScope] = []
-    /// Also record the properties of types (SwiftLint's `includeMembers`).
-    private let includeMembers: Bool
+    /// Called with each statement scope just before it closes.
+    private var exitObservers: [(DeclarationScope) -> Void] = []
 
-    init(includeMembers: Bool = false) {
-        self.includeMembers = includeMembers
+    private init() {}
+
+    /// The file's tracker, shared by the rules that track scopes: the first
+    /// to ask subscribes it, so its handlers run before any asking rule's own.
+    static func shared(in file: LintFile, walk: inout SyntaxWalk) -> ScopeTracker {
+        file.shared {
+            let tracker = ScopeTracker()
+            tracker.subscribe(to: &walk)
+            return tracker
+        }
     }
 
-    /// Registers the tracking handlers; `beforeExit` sees each statement scope
-    /// just before it closes. Subscribe before the rule's own handlers.
-    func subscribe(to walk: inout SyntaxWalk, beforeExit: ((DeclarationScope) -> Void)? = nil) {
+    /// Calls `observer` with each statement scope just before it closes.
+    func onScopeExit(_ observer: @escaping (DeclarationScope) -> Void) {
+        exitObservers.append(observer)
+    }
+
+    private func subscribe(to walk: inout SyntaxWalk) {
         walk.on(CodeBlockItemListSyntax.self) { [self] node in enter(node) }
         walk.after(CodeBlockItemListSyntax.self) { [self] _ in
-            if let scope = scopes.last { beforeExit?(scope) }
+            if let scope = scopes.last {
+                for observer in exitObservers { observer(scope) }
+            }
             _ = scopes.popLast()
         }
         walk.on(MemberBlockSyntax.self) { [self] node in
@@ -72,7 +87,6 @@ final class ScopeTracker {
         walk.after(MemberBlockSyntax.self) { [self] _ in _ = scopes.popLast() }
         walk.after(VariableDeclSyntax.self) { [self] node in
             let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
-            guard !isMember || includeMembers else { return }
             for binding in node.bindings {
                 addPattern(binding.pattern, tracked: ScopeSupport.variableNames(in: binding.pattern),
                            kind: isMember ? .member : .local)
