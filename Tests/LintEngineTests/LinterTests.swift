@@ -105,6 +105,35 @@ final class LinterTests: XCTestCase {
         XCTAssertTrue(enabled.contains("line_length"))
     }
 
+    /// unused_parameter, redundant_self and variable_shadowing share the file's
+    /// scope tracker: together each finds exactly what it finds alone, whichever asks first.
+    func testRulesSharingAScopeTrackerFindWhatEachFindsAlone() throws {
+        let source = """
+            struct Counter {
+                var count = 0
+                var step = 1
+                var total = 0
+                mutating func add(_ step: Int, unused: Int) {
+                    print(self.count)
+                    let count = self.count + step
+                    self.count = count
+                    if let step = Optional(step) { print(step, self.step) }
+                    [1, 2].forEach { value in print(self.step, self.total) }
+                }
+            }
+
+            """
+        let rules = ["unused_parameter", "redundant_self", "variable_shadowing"]
+        func findings(_ names: [String]) throws -> [String] {
+            let linter = Linter(registry: .standard, configuration: try configuration("only_rules: [\(names.joined(separator: ", "))]\n"))
+            return linter.lint(source: source, path: "Counter.swift").map { "\($0.line):\($0.column ?? 0) \($0.ruleID)" }
+        }
+        let alone = try rules.flatMap { try findings([$0]) }.sorted()
+        XCTAssertEqual(Set(alone.map { $0.split(separator: " ")[1] }), Set(rules.map { Substring($0) }), "\(alone)")
+        XCTAssertEqual(try findings(rules).sorted(), alone)
+        XCTAssertEqual(try findings(rules.reversed()).sorted(), alone)
+    }
+
     func testOnlyRulesAndOptInRules() throws {
         let only = try configuration("only_rules: [force_cast]\n")
         XCTAssertEqual(only.enabledRules(from: .standard).map { type(of: $0).identifier }, ["force_cast"])
