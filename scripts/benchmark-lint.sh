@@ -61,6 +61,10 @@ read -r hello small configured < <(python3 scripts/alternate.py 41 \
     -- "$bin/swiftlint-lite" lint --quiet --config .lint.yml --no-cache "$scratch/Small.swift")
 /usr/bin/time -f '%M' -o "$scratch/memory" "${lite[@]}" --no-cache "$corpora/swift-syntax/Sources" >/dev/null 2>&1 || true
 memory=$(tail -1 "$scratch/memory" 2>/dev/null || echo "?")
+# Every rule too: rules keep per-file state, and a file held past its lint shows here.
+/usr/bin/time -f '%M' -o "$scratch/memory" "$bin/swiftlint-lite" lint --quiet --config "$scratch/all.yml" --no-cache \
+    "$corpora/swift-syntax/Sources" >/dev/null 2>&1 || true
+memoryEvery=$(tail -1 "$scratch/memory" 2>/dev/null || echo "?")
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) b = 1; printf "%.2f", a / b }'; }
 printf '\n%-44s %8s  %s\n' "measurement" "ms" "ratio"
@@ -73,3 +77,4 @@ printf '%-44s %8s  %s of cold (target <= 0.05)\n' "swiftlint-lite, warm (cached)
 printf '%-44s %8s  %sx a bare Swift binary (%s ms) (target <= 1.5)\n' "swiftlint-lite, start-up on one small file" "$small" "$(ratio "$small" "$hello")" "$hello"
 printf '%-44s %8s  %sx a bare Swift binary\n' "  the same with this repository's .lint.yml" "$configured" "$(ratio "$configured" "$hello")"
 printf '%-44s %8s  (target <= 1048576 KiB)\n' "peak memory on swift-syntax Sources/ (KiB)" "$memory"
+printf '%-44s %8s\n' "  the same with every rule (KiB)" "$memoryEvery"

@@ -66,6 +66,7 @@ public struct Linter: Sendable {
             }
         }
         for rule in customRules { rule.check(file) }
+        file.releaseSharedHelpers()
     }
 
     /// Whether the file names one of the rule's trigger identifiers, if it has any.

@@ -1,6 +1,7 @@
 import Foundation
 import LintEngine
 import LintRules
+import SwiftSyntax
 import ToolCore
 import XCTest
 
@@ -319,5 +320,38 @@ final class FuzzFindingsTests: XCTestCase {
             .lint(source: "let x = 1\rlet longer = 1; import Foundation\nimport A \n", path: "A.swift")
         XCTAssertEqual(found.map { "\($0.line):\($0.column ?? 0) \($0.ruleID)" },
                        ["3:8 sorted_imports", "3:9 trailing_whitespace"])
+    }
+}
+
+/// A rule's shared helper holds the file, as the handlers kept in a shared
+/// scope tracker do: the linter must still let the file go once it is linted.
+final class SharedHelperLifetimeTests: XCTestCase {
+    private final class FileHolder {
+        let file: LintFile
+        init(_ file: LintFile) { self.file = file }
+    }
+
+    private struct HoldsTheFileRule: SyntaxRule {
+        static let description = RuleDescription(
+            identifier: "holds_the_file", name: "Holds the File", summary: "Keeps a helper holding the file", kind: .lint)
+        nonisolated(unsafe) static var linted: [() -> LintFile?] = []
+
+        let options: SeverityOption
+
+        func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
+            let holder = file.shared { FileHolder(file) }
+            XCTAssertTrue(file.shared { FileHolder(file) } === holder, "one helper of a type per file")
+            Self.linted.append { [weak file] in file }
+            walk.on(TokenSyntax.self) { _ in _ = holder }
+        }
+    }
+
+    func testTheLinterLetsGoOfAFileItsRulesSharedHelpersHold() throws {
+        let registry = RuleRegistry([HoldsTheFileRule.self])
+        let configuration = try LintConfiguration.parse(yaml: "only_rules: [holds_the_file]\n", registry: registry)
+        HoldsTheFileRule.linted = []
+        _ = Linter(registry: registry, configuration: configuration).lint(source: "let value = 1\n", path: "A.swift")
+        XCTAssertEqual(HoldsTheFileRule.linted.count, 1)
+        XCTAssertNil(HoldsTheFileRule.linted.first?(), "the file outlived its lint")
     }
 }

@@ -86,6 +86,13 @@ public final class LintFile {
 
     private var sharedHelpers: [ObjectIdentifier: AnyObject] = [:]
 
+    /// Lets go of the shared helpers once the rules have run: a helper holds
+    /// the rules' handlers, which hold the file, and the cycle would keep
+    /// every file of a run in memory.
+    func releaseSharedHelpers() {
+        sharedHelpers = [:]
+    }
+
     /// Lines with a comment and no code.
     public func isCommentOnly(line: Int) -> Bool {
         commentLines.contains(line) && !codeLines.contains(line)
