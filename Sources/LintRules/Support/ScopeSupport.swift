@@ -72,6 +72,9 @@ final class ScopeTracker {
     }
 
     private func subscribe(to walk: inout SyntaxWalk) {
+        // The observers hold their rules' state, which holds this tracker: let
+        // go of them once the walk is over, or the cycle keeps the file alive.
+        walk.after(SourceFileSyntax.self) { [self] _ in exitObservers = [] }
         walk.on(CodeBlockItemListSyntax.self) { [self] node in enter(node) }
         walk.after(CodeBlockItemListSyntax.self) { [self] _ in
             if let scope = scopes.last {
