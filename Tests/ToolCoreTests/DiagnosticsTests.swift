@@ -37,6 +37,8 @@ final class DiagnosticsTests: XCTestCase {
 
             """)
         XCTAssertEqual(XcodeReporter().line(for: strange), "a\\x1b[2J.swift:1:2: warning: x\\ty (todo)")
+        let numbers = Diagnostic(file: "é.swift", line: 1009, column: 0, severity: .error, ruleID: "r", message: "ü")
+        XCTAssertEqual(XcodeReporter().line(for: numbers), "é.swift:1009:0: error: ü (r)")
     }
 
     func testXcodeFormat() {
