@@ -170,21 +170,20 @@ public struct IndentationWidthRule: SyntaxRule {
     }
 
     private func checkLines(of file: LintFile, facts: LineFacts) {
+        // The indentations the next line may follow: kept in one array, as each line replaces them.
         var previous: [Indentation] = []
         var stringIndex = 0
         let step = options.indentationWidth
         for line in file.lines {
-            let bytes = line.text.utf8
-            let prefix = bytes.prefix { LineBytes.isBlank($0) }
-            guard prefix.count < bytes.count, !isSkipped(line, indentation: prefix.count, in: file) else { continue }
+            guard let (tabs, spaces, startsWithHash) = Self.indentation(of: line),
+                  !isSkipped(line, indentation: tabs + spaces, startsWithHash: startsWithHash, in: file)
+            else { continue }
             while stringIndex < facts.strings.count, facts.strings[stringIndex].end <= line.startOffset { stringIndex += 1 }
             if !options.includeMultilineStrings, stringIndex < facts.strings.count,
                Self.isInsideString(line, facts.strings[stringIndex]) {
                 continue
             }
-            let tabs = prefix.reduce(0) { $1 == UInt8(ascii: "\t") ? $0 + 1 : $0 }
-            let spaces = prefix.count - tabs
-            if let expected = facts.continuationLines[line.number] {
+            if !facts.continuationLines.isEmpty, let expected = facts.continuationLines[line.number] {
                 let actual = spaces + tabs * step
                 if options.includeMultilineConditions, actual != expected {
                     report(line, "Multi-line condition should be aligned with the first condition "
@@ -199,17 +198,30 @@ public struct IndentationWidthRule: SyntaxRule {
             } else {
                 indentation = tabs > 0 ? .tabs(tabs) : .spaces(spaces)
             }
-            previous = check(indentation, of: line, after: previous, in: file)
+            check(indentation, of: line, after: &previous, in: file)
         }
     }
 
+    /// The tabs and spaces (or other blanks) that start the line, and whether
+    /// what follows is `#`; nil for a blank line. One pass over the bytes:
+    /// this runs for every line of every file.
+    private static func indentation(of line: SourceLine) -> (tabs: Int, spaces: Int, startsWithHash: Bool)? {
+        var tabs = 0, blanks = 0
+        for byte in line.text.utf8 {
+            guard LineBytes.isBlank(byte) else { return (tabs, blanks - tabs, byte == UInt8(ascii: "#")) }
+            blanks += 1
+            if byte == UInt8(ascii: "\t") { tabs += 1 }
+        }
+        return nil
+    }
+
     /// Checks one line against the indentations allowed after the lines
-    /// before it, and returns the indentations allowed for the next line.
-    private func check(_ indentation: Indentation, of line: SourceLine, after previous: [Indentation], in file: LintFile)
-        -> [Indentation] {
+    /// before it (`previous`), which become those allowed for the next line.
+    private func check(_ indentation: Indentation, of line: SourceLine, after previous: inout [Indentation], in file: LintFile) {
         guard let lastValid = previous.first else {
             if indentation != .spaces(0) { report(line, "The first line shall not be indented", in: file) }
-            return [indentation]
+            previous.append(indentation)
+            return
         }
         let step = options.indentationWidth
         if !previous.contains(where: { isValid(indentation, after: $0) }) {
@@ -219,7 +231,8 @@ public struct IndentationWidthRule: SyntaxRule {
                    : "Code should be unindented by multiples of one tab or multiples of \(step) spaces", in: file)
         }
         // After a mistake, the next line may follow the last valid line or any line since.
-        return isValid(indentation, after: lastValid) ? [indentation] : previous + [indentation]
+        if isValid(indentation, after: lastValid) { previous.removeAll(keepingCapacity: true) }
+        previous.append(indentation)
     }
 
     /// One step deeper, or back by whole steps (or the same).
@@ -230,9 +243,9 @@ public struct IndentationWidthRule: SyntaxRule {
     }
 
     /// Comment-only and `#if`-family lines, when they are not checked.
-    private func isSkipped(_ line: SourceLine, indentation: Int, in file: LintFile) -> Bool {
+    private func isSkipped(_ line: SourceLine, indentation: Int, startsWithHash: Bool, in file: LintFile) -> Bool {
         if !options.includeComments, file.isCommentOnly(line: line.number) { return true }
-        guard !options.includeCompilerDirectives else { return false }
+        guard !options.includeCompilerDirectives, startsWithHash else { return false }
         let content = line.text.utf8.dropFirst(indentation)
         return Self.directives.contains { directive in
             guard content.starts(with: directive) else { return false }
