@@ -140,7 +140,9 @@ public struct TypeContentsOrderRule: SyntaxRule {
 
     /// The first `static` or `class` modifier.
     private static func typeModifier(_ modifiers: DeclModifierListSyntax) -> DeclModifierSyntax? {
-        modifiers.first { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        // Most members have neither: asked of the raw list before iterating it.
+        guard modifiers.hasKeyword(.static) || modifiers.hasKeyword(.class) else { return nil }
+        return modifiers.first { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 }
 

@@ -43,7 +43,9 @@ enum LintSupport {
 
     /// Whether `node` is the member name of a member access (`x` in `a.x`).
     static func isMemberName(_ node: DeclReferenceExprSyntax) -> Bool {
-        node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+        // The kind first: reading the member's name makes its node, for every reference.
+        guard let parent = node.parent, parent.kind == .memberAccessExpr else { return false }
+        return parent.as(MemberAccessExprSyntax.self)?.declName.id == node.id
     }
 
     /// An attribute's name as written (`objc`, `MainActor`, `Swift.Sendable`):
