@@ -102,7 +102,14 @@ final class DirectLaunchTests: XCTestCase {
                        errors: scrub(result.errorText), files: files)
     }
 
+    /// Let go of after each test: XCTest keeps every test case object until
+    /// the run ends, where the folders' deinit never runs.
     private var folders: [TemporaryFolder] = []
+
+    override func tearDown() {
+        folders.removeAll()
+        super.tearDown()
+    }
 
     private func makeFolder() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
