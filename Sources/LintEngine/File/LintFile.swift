@@ -142,8 +142,12 @@ public final class LintFile {
     /// The source text of `node` without its leading and trailing trivia: a slice of
     /// the file, cheaper than rebuilding it token by token (`trimmedDescription`).
     public func sourceText(of node: some SyntaxProtocol) -> String {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        return String(Substring(bytes(from: start, to: end)))
+        text(from: node.positionAfterSkippingLeadingTrivia.utf8Offset, to: node.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// The text's bytes `start..<end` (UTF-8 offsets, clamped to the text) as a string.
+    public func text(from start: Int, to end: Int) -> String {
+        String(decoding: bytes(from: start, to: end), as: UTF8.self)
     }
 
     /// The text's bytes `start..<end` (UTF-8 offsets, clamped to the text), not copied.

@@ -212,7 +212,7 @@ public struct IncompatibleConcurrencyAnnotationRule: SyntaxRule, CorrectableRule
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let indentation = node.leadingTrivia.pieces.reversed().prefix { $0.isSpaceOrTab }
             .reduce(0) { $0 + $1.sourceLength.utf8Length }
-        let indent = StyleSupport.slice(of: file.text, from: start - indentation, to: start)
+        let indent = file.text(from: start - indentation, to: start)
         return Diagnostic.Fix(start: start, end: start, replacement: "@preconcurrency\n" + indent)
     }
 }

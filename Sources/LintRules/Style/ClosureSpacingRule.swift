@@ -71,7 +71,7 @@ public struct ClosureSpacingRule: SyntaxRule, CorrectableRule {
             let nested = findings[index..<next]
             var edits: [Diagnostic.Fix] = []
             for edit in nested.flatMap(\.edits) where !edits.contains(edit) { edits.append(edit) }
-            var fix = StyleSupport.combinedFix(edits, in: file.text)
+            var fix = StyleSupport.combinedFix(edits, in: file)
             for finding in nested {
                 file.report(self, at: AbsolutePosition(utf8Offset: finding.start), Self.description.summary, fix: fix)
                 fix = nil

@@ -94,9 +94,9 @@ public struct ControlStatementRule: SyntaxRule, CorrectableRule {
             edits.append(StyleSupport.deletion(from: inner.endPositionBeforeTrailingTrivia,
                                                to: tuple.rightParen.endPositionBeforeTrailingTrivia))
         }
-        let keepsComments = edits.contains { StyleSupport.mayHoldComment(file.text, from: $0.start, to: $0.end) }
+        let keepsComments = edits.contains { StyleSupport.mayHoldComment(in: file, from: $0.start, to: $0.end) }
         file.report(self, at: keyword.positionAfterSkippingLeadingTrivia, Self.description.summary,
-                    fix: keepsComments ? nil : StyleSupport.combinedFix(edits, in: file.text))
+                    fix: keepsComments ? nil : StyleSupport.combinedFix(edits, in: file))
     }
 
     private static func wrappedCondition(_ element: ConditionElementSyntax) -> TupleExprSyntax? {

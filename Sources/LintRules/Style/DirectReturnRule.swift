@@ -86,7 +86,7 @@ public struct DirectReturnRule: SyntaxRule, CorrectableRule {
             let replace = Diagnostic.Fix(start: returned.positionAfterSkippingLeadingTrivia.utf8Offset,
                                          end: returned.endPositionBeforeTrailingTrivia.utf8Offset,
                                          replacement: expression)
-            return StyleSupport.combinedFix([removal(of: binding), replace], in: file.text)
+            return StyleSupport.combinedFix([removal(of: binding), replace], in: file)
         }
         // The declaration's leading trivia less its indentation, then the return's
         // leading trivia after its first line break, then the new return statement.

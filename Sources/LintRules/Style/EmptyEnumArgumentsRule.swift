@@ -60,9 +60,9 @@ public struct EmptyEnumArgumentsRule: SyntaxRule, CorrectableRule {
               let leftParen = Self.innermostCall(call).leftParen else { return }
         var edits: [Diagnostic.Fix] = []
         Self.collectRemovals(in: call, into: &edits)
-        let keepsComments = edits.contains { StyleSupport.mayHoldComment(file.text, from: $0.start, to: $0.end) }
+        let keepsComments = edits.contains { StyleSupport.mayHoldComment(in: file, from: $0.start, to: $0.end) }
         file.report(self, at: leftParen.positionAfterSkippingLeadingTrivia, Self.description.summary,
-                    fix: keepsComments ? nil : StyleSupport.combinedFix(edits, in: file.text))
+                    fix: keepsComments ? nil : StyleSupport.combinedFix(edits, in: file))
     }
 
     /// `.bar(_)`, `.bar()`, `.bar(.baz(_))`: a member (not an initializer)

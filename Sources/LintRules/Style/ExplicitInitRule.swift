@@ -83,7 +83,7 @@ public struct ExplicitInitRule: SyntaxRule, CorrectableRule {
     private func check(_ call: FunctionCallExprSyntax, base: ExprSyntax, member: MemberAccessExprSyntax, in file: LintFile) {
         let start = base.endPositionBeforeTrailingTrivia
         let end = call.leftParen?.positionAfterSkippingLeadingTrivia ?? member.endPositionBeforeTrailingTrivia
-        let fix = StyleSupport.mayHoldComment(file.text, from: start.utf8Offset, to: end.utf8Offset)
+        let fix = StyleSupport.mayHoldComment(in: file, from: start.utf8Offset, to: end.utf8Offset)
             ? nil : StyleSupport.deletion(from: start, to: end)
         file.report(self, at: start, Self.description.summary, fix: fix)
     }

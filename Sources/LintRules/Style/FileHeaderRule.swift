@@ -137,7 +137,7 @@ public struct FileHeaderRule: FileRule {
         // The header's last line break belongs to it: patterns written as YAML
         // block scalars (`required_pattern: |`) end in one, and SwiftLint
         // matches them (SWXMLHash's and Stencil's configurations).
-        let text = StyleSupport.slice(of: file.text, from: start, to: end + Self.lineBreakLength(at: end, in: file.text))
+        let text = file.text(from: start, to: end + Self.lineBreakLength(at: end, in: file.text))
         if let forbidden = forbiddenMatcher(fileName: fileName, header: text), let offset = forbidden.firstMatch(in: text) {
             file.report(self, at: AbsolutePosition(utf8Offset: start + offset), Self.message)
         }

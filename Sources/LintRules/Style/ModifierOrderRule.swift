@@ -181,7 +181,7 @@ public struct ModifierOrderRule: SyntaxRule, CorrectableRule {
                            replacement: file.sourceText(of: place.expected))
         }
         file.report(self, at: position, "\(first.expected.name.text) modifier should come before \(first.found.name.text)",
-                    fix: StyleSupport.combinedFix(edits, in: file.text))
+                    fix: StyleSupport.combinedFix(edits, in: file))
     }
 
     private static func isTypeModifier(_ modifier: DeclModifierSyntax) -> Bool {

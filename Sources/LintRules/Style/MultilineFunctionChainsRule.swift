@@ -78,14 +78,14 @@ public struct MultilineFunctionChainsRule: SyntaxRule {
             in: file, from: callee.positionAfterSkippingLeadingTrivia, to: callee.endPositionBeforeTrailingTrivia)
         else { return }
         let links = Self.linkRanges(of: call, isSubcall: false).compactMap { range -> Link? in
-            guard let dot = Self.lastDot(in: file.text, from: range.lowerBound, to: range.upperBound) else { return nil }
+            guard let dot = Self.lastDot(in: file, from: range.lowerBound, to: range.upperBound) else { return nil }
             return Link(start: range.lowerBound, end: range.upperBound, dot: dot,
                         dotLine: file.location(of: AbsolutePosition(utf8Offset: dot)).line)
         }
         guard Set(links.map(\.dotLine)).count > 1 else { return }
         // The innermost call (last) may follow the code before it.
         for link in links.dropLast()
-        where !Self.hasLineBreakBeforeDot(in: file.text, from: link.start, to: link.end) && reported.insert(link.dot).inserted {
+        where !Self.hasLineBreakBeforeDot(in: file, from: link.start, to: link.end) && reported.insert(link.dot).inserted {
             file.report(self, at: AbsolutePosition(utf8Offset: link.dot), Self.description.summary)
         }
     }
@@ -108,20 +108,19 @@ public struct MultilineFunctionChainsRule: SyntaxRule {
     }
 
     /// The last `.` in bytes `start..<end` of the text.
-    private static func lastDot(in text: String, from start: Int, to end: Int) -> Int? {
+    private static func lastDot(in file: LintFile, from start: Int, to end: Int) -> Int? {
         guard end > start else { return nil }
-        let bytes = StyleSupport.slice(of: text, from: start, to: end).utf8
+        let bytes = file.bytes(from: start, to: end)
         guard let index = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
         return start + bytes.distance(from: bytes.startIndex, to: index)
     }
 
     /// Whether bytes `start..<end` hold a line feed followed by blanks and
     /// line breaks only, then a `.` (SwiftLint's `\n\s*\.`).
-    private static func hasLineBreakBeforeDot(in text: String, from start: Int, to end: Int) -> Bool {
+    private static func hasLineBreakBeforeDot(in file: LintFile, from start: Int, to end: Int) -> Bool {
         guard end > start else { return false }
-        let bytes = Array(StyleSupport.slice(of: text, from: start, to: end).utf8)
         var afterLineFeed = false
-        for byte in bytes {
+        for byte in file.bytes(from: start, to: end) {
             if byte == UInt8(ascii: "\n") {
                 afterLineFeed = true
             } else if afterLineFeed, byte == UInt8(ascii: ".") {

@@ -128,7 +128,7 @@ public struct OperatorUsageWhitespaceRule: SyntaxRule, CorrectableRule {
         guard noSpacing || tooWide else { return }
         let start = previous.endPositionBeforeTrailingTrivia.utf8Offset
         let end = next.positionAfterSkippingLeadingTrivia.utf8Offset
-        let gap = StyleSupport.slice(of: file.text, from: start, to: end)
+        let gap = file.text(from: start, to: end)
         if options.skipAlignedConstants, Self.isAlignedAssignment(gap, endingAt: next, in: file, lookAround: options.linesLookAround) {
             return
         }

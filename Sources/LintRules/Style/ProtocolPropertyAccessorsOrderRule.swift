@@ -50,9 +50,9 @@ public struct ProtocolPropertyAccessorsOrderRule: SyntaxRule, CorrectableRule {
         let firstEnd = first.endPositionBeforeTrailingTrivia.utf8Offset
         let secondStart = second.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = second.endPositionBeforeTrailingTrivia.utf8Offset
-        let replacement = StyleSupport.slice(of: file.text, from: secondStart, to: end)
-            + StyleSupport.slice(of: file.text, from: firstEnd, to: secondStart)
-            + StyleSupport.slice(of: file.text, from: start, to: firstEnd)
+        let replacement = file.text(from: secondStart, to: end)
+            + file.text(from: firstEnd, to: secondStart)
+            + file.text(from: start, to: firstEnd)
         return Diagnostic.Fix(start: start, end: end, replacement: replacement)
     }
 }

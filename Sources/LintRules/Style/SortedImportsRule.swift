@@ -149,7 +149,7 @@ public struct SortedImportsRule: SyntaxRule, CorrectableRule {
             let forward = inOrder(lhs.element, rhs.element), backward = inOrder(rhs.element, lhs.element)
             return forward == backward ? lhs.offset < rhs.offset : forward
         }
-        let separator = StyleSupport.slice(of: file.text, from: first.line.endOffset, to: group[1].line.startOffset)
+        let separator = file.text(from: first.line.endOffset, to: group[1].line.startOffset)
         return Diagnostic.Fix(start: first.line.startOffset, end: last.line.endOffset,
                               replacement: sorted.map { String($0.element.line.text) }.joined(separator: separator))
     }

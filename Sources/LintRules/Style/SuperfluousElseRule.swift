@@ -155,7 +155,7 @@ private final class ElseRemoval {
         if case .codeBlock(let block)? = node.elseBody { targets += Self.correctableElses(in: block) }
         let moved = targets.compactMap(movedBlock(of:))
         let structural = targets.flatMap { structuralEdits(for: $0, moved: moved) }
-        return StyleSupport.combinedFix(structural + unindentation(in: moved, sparing: structural), in: file.text)
+        return StyleSupport.combinedFix(structural + unindentation(in: moved, sparing: structural), in: file)
     }
 
     // MARK: Which `else` is corrected

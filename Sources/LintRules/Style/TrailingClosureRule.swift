@@ -104,7 +104,7 @@ public struct TrailingClosureRule: SyntaxRule, CorrectableRule {
         // The parenthesis alone: what follows it (`) ? a : b`) keeps its spacing.
         let closing = Diagnostic.Fix(start: rightParen.positionAfterSkippingLeadingTrivia.utf8Offset,
                                      end: rightParen.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "")
-        return StyleSupport.combinedFix([opening, closing], in: file.text)
+        return StyleSupport.combinedFix([opening, closing], in: file)
     }
 
     /// What goes between the call and the moved closure: a space, with the

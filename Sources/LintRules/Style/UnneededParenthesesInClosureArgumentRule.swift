@@ -47,7 +47,7 @@ public struct UnneededParenthesesInClosureArgumentRule: SyntaxRule, CorrectableR
             let start = clause.positionAfterSkippingLeadingTrivia
             let end = clause.endPosition
             let names = clause.parameters.map(\.firstName.text).joined(separator: ", ")
-            let fix = StyleSupport.mayHoldComment(file.text, from: start.utf8Offset, to: end.utf8Offset) ? nil
+            let fix = StyleSupport.mayHoldComment(in: file, from: start.utf8Offset, to: end.utf8Offset) ? nil
                 : Diagnostic.Fix(start: start.utf8Offset, end: end.utf8Offset, replacement: names + " ")
             file.report(self, at: start, Self.description.summary, fix: fix)
         }

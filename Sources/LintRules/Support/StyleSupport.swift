@@ -100,25 +100,16 @@ enum StyleSupport {
 // MARK: - Fixes made of several edits
 
 extension StyleSupport {
-    /// The UTF-8 bytes `start..<end` of `text` as a string.
-    static func slice(of text: String, from start: Int, to end: Int) -> String {
-        let utf8 = text.utf8
-        let from = utf8.index(utf8.startIndex, offsetBy: start)
-        let to = utf8.index(from, offsetBy: end - start)
-        return String(decoding: utf8[from..<to], as: UTF8.self)
-    }
-
-    /// Whether bytes `start..<end` of `text` hold a `/`: in the punctuation a
+    /// Whether bytes `start..<end` of the file hold a `/`: in the punctuation a
     /// fix removes, a slash can only belong to a comment, which a fix must keep.
-    static func mayHoldComment(_ text: String, from start: Int, to end: Int) -> Bool {
-        guard end > start else { return false }
-        return slice(of: text, from: start, to: end).utf8.contains(UInt8(ascii: "/"))
+    static func mayHoldComment(in file: LintFile, from start: Int, to end: Int) -> Bool {
+        file.bytes(from: start, to: end).contains(UInt8(ascii: "/"))
     }
 
     /// Several edits as one fix: a violation carries one fix, and a correction
     /// may touch several places (both parentheses of each condition). The text
     /// between the edits is kept. `nil` when there is no edit or edits overlap.
-    static func combinedFix(_ edits: [Diagnostic.Fix], in text: String) -> Diagnostic.Fix? {
+    static func combinedFix(_ edits: [Diagnostic.Fix], in file: LintFile) -> Diagnostic.Fix? {
         let edits = edits.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
         guard let first = edits.first, let last = edits.last else { return nil }
         if edits.count == 1 { return first }
@@ -126,7 +117,7 @@ extension StyleSupport {
         var cursor = first.start
         for edit in edits {
             guard edit.start >= cursor else { return nil }
-            replacement += slice(of: text, from: cursor, to: edit.start)
+            replacement += file.text(from: cursor, to: edit.start)
             replacement += edit.replacement
             cursor = edit.end
         }

@@ -26,10 +26,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         let trimmed = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
         let body = trimmed.hasSuffix("/") ? String(trimmed.dropLast()) : trimmed
         self.anyDepth = !body.contains("/")
-        self.isASCII = Self.isPrintableASCII(pattern)
+        self.isASCII = pattern.isPrintableASCII
         self.alternatives = Self.expandBraces(body).map { alternative in
             alternative.split(separator: "/", omittingEmptySubsequences: true).map {
-                $0 == "**" ? .anyFolders : .name(Array($0), Self.isPrintableASCII($0) ? Array($0.utf8) : nil)
+                $0 == "**" ? .anyFolders : .name(Array($0), $0.isPrintableASCII ? Array($0.utf8) : nil)
             }
         }
     }
@@ -48,7 +48,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     private func matches(_ text: String, wholePath: Bool) -> Bool {
-        if isASCII && Self.isPrintableASCII(text) {
+        if isASCII && text.isPrintableASCII {
             return matches(text.utf8.split(separator: UInt8(ascii: "/")).map { Array($0) }, wholePath: wholePath)
         }
         return matches(text.split(separator: "/").map { Array($0) }, wholePath: wholePath)
@@ -61,10 +61,6 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             }
         }
         return alternatives.contains { Self.matchPrefix($0[...], components[...], wholePath: wholePath) }
-    }
-
-    private static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
-        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 
     /// True when the segments match the path or (unless `wholePath`) one of its leading folders.

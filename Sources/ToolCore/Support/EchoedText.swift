@@ -7,7 +7,7 @@
 public enum EchoedText {
     public static func escaped(_ text: String) -> String {
         // Printable ASCII, the common case, in one byte scan (a report prints this for every finding).
-        guard !isPrintableASCII(text), text.unicodeScalars.contains(where: needsEscape) else { return text }
+        guard !text.isPrintableASCII, text.unicodeScalars.contains(where: needsEscape) else { return text }
         var escaped = ""
         for scalar in text.unicodeScalars {
             guard needsEscape(scalar) else {
@@ -31,12 +31,6 @@ public enum EchoedText {
         return escaped
     }
 
-    private static func isPrintableASCII(_ text: String) -> Bool {
-        let isPrintable = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
-        // Over the string's own buffer where it has one: its UTF-8 view's iterator is far slower.
-        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintable) } ?? text.utf8.allSatisfy(isPrintable)
-    }
-
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F...0x9F: true  // C0, DEL and C1 controls
@@ -48,5 +42,15 @@ public enum EchoedText {
     private static func hex(_ value: UInt32, width: Int) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+extension StringProtocol {
+    /// Whether every byte is printable ASCII (space to `~`): text that needs no
+    /// escaping and whose characters are its bytes.
+    var isPrintableASCII: Bool {
+        let isPrintable = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+        // Over the string's own buffer where it has one: its UTF-8 view's iterator is far slower.
+        return utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintable) } ?? utf8.allSatisfy(isPrintable)
     }
 }
