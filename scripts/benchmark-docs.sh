@@ -24,7 +24,7 @@ bash scripts/fetch-corpora.sh "$corpus"
 # SWIFTDOC=path/to/swiftdoc-lite uses a release binary built elsewhere.
 doc=${SWIFTDOC:-}
 if [[ -z "$doc" ]]; then
-    release=(-c release --scratch-path "${SCRATCH:-.build-release}")
+    source scripts/release-build.sh   # the release build the README recommends
     swift build "${release[@]}" --product swiftdoc-lite >/dev/null
     doc="$(swift build "${release[@]}" --show-bin-path)/swiftdoc-lite"
 fi

@@ -20,9 +20,8 @@ rm -rf "$scratch" && mkdir -p "$scratch/out"
 
 [ -x "$venv/bin/prek" ] || { python3 -m venv "$venv" && "$venv/bin/pip" install -q --disable-pip-version-check lefthook pre-commit prek; }
 export PATH="$venv/bin:$PATH"
-# The release build the README recommends: static runtime, position-dependent (see Package.swift).
-export SWIFT_TOOLING_LITE_NO_PIE=1
-release=(-c release --scratch-path "${SCRATCH:-.build-release}" --static-swift-stdlib)
+# The release build the README recommends (scripts/release-build.sh).
+source scripts/release-build.sh
 swift build "${release[@]}" --product swifthook-lite > "$scratch/build.log" 2>&1 || { tail -30 "$scratch/build.log"; exit 1; }
 ours="$(swift build "${release[@]}" --show-bin-path)/swifthook-lite"
 

@@ -20,12 +20,11 @@ clone swift-nio 2.101.3 https://github.com/apple/swift-nio.git
 clone swift-syntax 603.0.1 https://github.com/swiftlang/swift-syntax.git
 command -v /usr/bin/time >/dev/null || { apt-get install -y -qq time >/dev/null 2>&1 || true; }
 
-# The release build the README recommends: static runtime, position-dependent (see Package.swift).
-export SWIFT_TOOLING_LITE_NO_PIE=1
-release=(-c release --scratch-path "${SCRATCH:-.build-release}")
-# Static standard library: dynamic loading of Foundation alone costs ~5 ms a start.
-swift build "${release[@]}" --static-swift-stdlib --product swiftlint-lite >/dev/null
-swift build "${release[@]}" --static-swift-stdlib --product parse-floor >/dev/null
+# The release build the README recommends (scripts/release-build.sh). Static standard
+# library: dynamic loading of Foundation alone costs ~5 ms a start.
+source scripts/release-build.sh
+swift build "${release[@]}" --product swiftlint-lite >/dev/null
+swift build "${release[@]}" --product parse-floor >/dev/null
 bin=$(swift build "${release[@]}" --show-bin-path)
 printf 'print("hello")\n' > "$scratch/hello.swift"
 swiftc -O "$scratch/hello.swift" -o "$scratch/hello" 2>/dev/null

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Puts swiftlint-lite, swifthook-lite and swiftdoc-lite on PATH in their fast
-# build (release, static Swift runtime, position-dependent: see Package.swift),
-# with shell completions and man pages:
+# build (release, static Swift runtime, position-dependent, cross-module optimized:
+# see scripts/release-build.sh), with shell completions and man pages:
 #
 #   bash scripts/install.sh [PREFIX]      # default PREFIX: /usr/local
 #
@@ -26,8 +26,8 @@ if [ "${CONFIGURATION:-release}" = debug ]; then
     build=(-c debug)
 else
     scratch=${SCRATCH:-.build-release}
-    export SWIFT_TOOLING_LITE_NO_PIE=1
-    build=(-c release --scratch-path "$scratch" --static-swift-stdlib)
+    source scripts/release-build.sh
+    build=("${release[@]}")
 fi
 for tool in "${tools[@]}"; do
     echo "building $tool (${CONFIGURATION:-release})…"
