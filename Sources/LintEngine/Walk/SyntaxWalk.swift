@@ -1,4 +1,5 @@
 import SwiftSyntax
+import Synchronization
 
 /// The one walk of a file's tree that every syntax rule shares.
 ///
@@ -66,10 +67,38 @@ public struct SyntaxWalk {
 
     var isEmpty: Bool { enterHandlers.isEmpty && exitHandlers.isEmpty }
 
-    /// Runs every handler over `tree` in one pass.
-    func run(over tree: some SyntaxProtocol) {
+    /// Runs every handler over `tree` in one pass. `index` is shared by the
+    /// walks of a run's files.
+    func run(over tree: some SyntaxProtocol, index: HandlerIndex = HandlerIndex()) {
         guard !isEmpty else { return }
-        Dispatcher(walk: self).walk(tree)
+        Dispatcher(walk: self, index: index).walk(tree)
+    }
+}
+
+/// Which handlers take each node type, worked out once per sequence of
+/// subscribed types and reused by every file whose rules subscribe the same
+/// sequence (all of a run's files but those whose names leave a rule out).
+/// Per file, picking out each node kind's handlers from the hundreds that
+/// every rule on subscribes cost more than a tenth of the walk's dispatch.
+final class HandlerIndex: Sendable {
+    typealias Positions = [ObjectIdentifier: [Int]]
+    /// Looked through in order, compared element by element: hashing a
+    /// sequence of hundreds costs more than picking out its positions.
+    private let known = Mutex<[(types: [ObjectIdentifier], positions: Positions)]>([])
+    /// Sequences kept at most; a run meets a handful.
+    private static let capacity = 16
+
+    init() {}
+
+    /// The positions in `types` of each node type in it.
+    func positions(in types: [ObjectIdentifier]) -> Positions {
+        if let found = known.withLock({ $0.first { $0.types == types }?.positions }) { return found }
+        let positions = Dictionary(grouping: types.indices) { types[$0] }
+        known.withLock {
+            if $0.count >= Self.capacity { $0.removeFirst() }
+            $0.append((types, positions))
+        }
+        return positions
     }
 }
 
@@ -78,9 +107,9 @@ private final class Dispatcher: SyntaxAnyVisitor {
     private let enter: HandlersByKind
     private let exit: HandlersByKind
 
-    init(walk: SyntaxWalk) {
-        enter = HandlersByKind(walk.enterHandlers)
-        exit = HandlersByKind(walk.exitHandlers)
+    init(walk: SyntaxWalk, index: HandlerIndex) {
+        enter = HandlersByKind(walk.enterHandlers, index: index)
+        exit = HandlersByKind(walk.exitHandlers, index: index)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -102,9 +131,8 @@ private final class HandlersByKind {
     typealias Handlers = UnsafeBufferPointer<Unmanaged<SyntaxWalk.Handler>>
     /// Owns the handlers the lists below point to.
     private let subscribed: [SyntaxWalk.Handler]
-    /// Each handler's node type, apart: a file's first node of each kind
-    /// looks through all of them, and every rule on makes hundreds.
-    private let types: [ObjectIdentifier]
+    /// Where in `subscribed` each node type's handlers are.
+    private let positions: HandlerIndex.Positions
     /// Indexed by kind tag; nil until the kind is met. Raw memory throughout:
     /// a list read from an array is retained and released, and an array
     /// property of a class is checked for exclusive access at every read.
@@ -112,9 +140,9 @@ private final class HandlersByKind {
     /// More than SyntaxKind's ~300 cases; a larger tag is looked up every time.
     private static let slotCount = 1024
 
-    init(_ subscribed: [SyntaxWalk.Handler]) {
+    init(_ subscribed: [SyntaxWalk.Handler], index: HandlerIndex) {
         self.subscribed = subscribed
-        types = subscribed.map(\.type)
+        positions = subscribed.isEmpty ? [:] : index.positions(in: subscribed.map(\.type))
         slots = .allocate(capacity: Self.slotCount)
         slots.initialize(repeating: nil, count: Self.slotCount)
     }
@@ -145,8 +173,7 @@ private final class HandlersByKind {
     }
 
     private func handlers(of kind: SyntaxKind) -> Handlers {
-        let type = ObjectIdentifier(kind.syntaxNodeType)
-        let matching = types.indices.filter { types[$0] == type }
+        let matching = positions[ObjectIdentifier(kind.syntaxNodeType)] ?? []
         let list = UnsafeMutableBufferPointer<Unmanaged<SyntaxWalk.Handler>>.allocate(capacity: matching.count)
         _ = list.initialize(from: matching.lazy.map { Unmanaged.passUnretained(self.subscribed[$0]) })
         return UnsafeBufferPointer(list)
