@@ -60,7 +60,7 @@ public final class LintFile {
     public private(set) lazy var functionDeclarationLines: Set<Int> = {
         var lines = Set<Int>()
         for token in tree.tokens(viewMode: .sourceAccurate)
-        where token.tokenKind == .keyword(.func) || token.tokenKind == .keyword(.`init`) {
+        where token.isKeyword(.func) || token.isKeyword(.`init`) {
             guard let declaration = token.parent, let end = declaration.children(viewMode: .sourceAccurate)
                 .first(where: { $0.is(CodeBlockSyntax.self) })?.position ?? Optional(declaration.endPosition)
             else { continue }

@@ -64,7 +64,7 @@ public struct WeakSelfInStoredClosureRule: SyntaxRule {
             open.append(Candidate(closure: node, property: property, usesSelf: capture == .strong))
         }
         walk.on(DeclReferenceExprSyntax.self) { node in
-            guard !open.isEmpty, node.baseName.tokenKind == .keyword(.self),
+            guard !open.isEmpty, node.baseName.isKeyword(.self),
                   node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id else { return }  // `Type.self`
             // Every stored closure around the reference captures `self` to hand it inwards.
             for index in open.indices { open[index].usesSelf = true }
@@ -86,8 +86,8 @@ public struct WeakSelfInStoredClosureRule: SyntaxRule {
     private func selfCapture(of closure: ClosureExprSyntax) -> SelfCapture {
         guard let items = closure.signature?.capture?.items else { return .none }
         // `[weak self]`, `[self]`, or a renamed capture: `[weak owner = self]`.
-        for item in items where item.name.tokenKind == .keyword(.self)
-            || item.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        for item in items where item.name.isKeyword(.self)
+            || item.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true {
             return item.specifier == nil ? .strong : .weak
         }
         return .none
@@ -98,7 +98,7 @@ public struct WeakSelfInStoredClosureRule: SyntaxRule {
     private func storedProperty(receiving closure: ClosureExprSyntax) -> String? {
         if let target = assignmentTarget(of: closure) {
             if let member = target.as(MemberAccessExprSyntax.self),
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true {
                 return isInClass(closure) ? "self.\(member.declName.baseName.text)" : nil
             }
             guard let reference = target.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind,

@@ -41,7 +41,7 @@ public struct DiscouragedAssertRule: SyntaxRule {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "assert",
                   let first = node.arguments.first, first.label == nil,
-                  first.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+                  first.expression.as(BooleanLiteralExprSyntax.self)?.literal.isKeyword(.false) == true
             else { return }
             file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }

@@ -94,7 +94,7 @@ public struct ExplicitTypeInterfaceRule: SyntaxRule {
     private static func namesItsType(_ value: ExprSyntax) -> Bool {
         if value.is(FunctionCallExprSyntax.self) { return true }
         if let tryExpression = value.as(TryExprSyntax.self), tryExpression.expression.is(FunctionCallExprSyntax.self) { return true }
-        return value.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.self)
+        return value.as(MemberAccessExprSyntax.self)?.declName.baseName.isKeyword(.self) == true
     }
 }
 

@@ -32,7 +32,7 @@ public struct LegacyHashingRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(VariableDeclSyntax.self) { node in
-            guard node.parent?.is(MemberBlockItemSyntax.self) == true, node.bindingSpecifier.tokenKind == .keyword(.var),
+            guard node.parent?.is(MemberBlockItemSyntax.self) == true, node.bindingSpecifier.isKeyword(.var),
                   node.bindings.count == 1, let binding = node.bindings.first,
                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "hashValue",
                   binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "Int"

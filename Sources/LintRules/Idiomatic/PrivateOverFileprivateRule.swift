@@ -69,7 +69,7 @@ public struct PrivateOverFileprivateRule: SyntaxRule, CorrectableRule {
         walk.on(SourceFileSyntax.self) { node in
             for item in LintSupport.flattenedItems(node.statements) {
                 guard let modifiers = modifiers(of: item.item),
-                      let modifier = modifiers.first(where: { $0.name.tokenKind == .keyword(.fileprivate) && $0.detail == nil })
+                      let modifier = modifiers.first(where: { $0.name.isKeyword(.fileprivate) && $0.detail == nil })
                 else { continue }
                 let name = modifier.name
                 file.report(self, at: name.positionAfterSkippingLeadingTrivia, Self.description.summary,

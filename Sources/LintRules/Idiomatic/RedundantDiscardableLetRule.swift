@@ -75,7 +75,7 @@ public struct RedundantDiscardableLetRule: SyntaxRule, CorrectableRule {
             walk.after(ClosureExprSyntax.self) { _ in _ = viewBodies.popLast() }
         }
         walk.on(VariableDeclSyntax.self) { node in
-            guard viewBodies.last != true, node.bindingSpecifier.tokenKind == .keyword(.let),
+            guard viewBodies.last != true, node.bindingSpecifier.isKeyword(.let),
                   let binding = node.bindings.first, node.bindings.count == 1,
                   binding.pattern.is(WildcardPatternSyntax.self), binding.typeAnnotation == nil,
                   !node.modifiers.contains(where: { $0.name.text == "async" })
@@ -102,7 +102,7 @@ public struct RedundantDiscardableLetRule: SyntaxRule, CorrectableRule {
               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews",
               let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
               declaration.modifiers.hasKeyword(.static),
-              declaration.bindingSpecifier.tokenKind == .keyword(.var)
+              declaration.bindingSpecifier.isKeyword(.var)
         else { return false }
         return isSomeView(binding.typeAnnotation?.type)
     }

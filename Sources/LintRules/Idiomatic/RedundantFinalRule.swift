@@ -67,7 +67,7 @@ public struct RedundantFinalRule: SyntaxRule, CorrectableRule {
     /// Reports the `final` among the modifiers, if any, with a fix removing it
     /// and the blanks after it. Nothing inside a protocol is looked at.
     private func check(_ modifiers: DeclModifierListSyntax, _ file: LintFile) {
-        guard let modifier = modifiers.first(where: { $0.name.tokenKind == .keyword(.final) }),
+        guard let modifier = modifiers.first(where: { $0.name.isKeyword(.final) }),
               !LintSupport.isInsideProtocol(modifier)
         else { return }
         let start = modifier.positionAfterSkippingLeadingTrivia

@@ -49,7 +49,7 @@ public struct RedundantNilCoalescingRule: SyntaxRule, CorrectableRule {
         walk.on(BinaryOperatorExprSyntax.self) { node in
             let op = node.operator
             guard op.tokenKind == .binaryOperator("??"),
-                  op.nextToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.nil)
+                  op.nextToken(viewMode: .sourceAccurate)?.isKeyword(.nil) == true
             else { return }
             file.report(self, at: op.position, Self.description.summary, fix: Self.removal(of: node))
         }

@@ -73,7 +73,7 @@ public struct StrictFilePrivateRule: SyntaxRule {
             requirements[currentProtocol, default: []].formUnion(Self.accessorRequirements(of: node))
         }
         walk.on(DeclModifierSyntax.self) { node in
-            if node.name.tokenKind == .keyword(.fileprivate) { modifiers.append(node) }
+            if node.name.isKeyword(.fileprivate) { modifiers.append(node) }
         }
         walk.after(SourceFileSyntax.self) { _ in
             for modifier in modifiers where !Self.implementsRequirement(modifier, requirements) {

@@ -127,7 +127,7 @@ public struct SyntacticSugarRule: SyntaxRule, CorrectableRule {
         // `Array<Int>.self`, `Optional<T>.Type`, `Optional<T>.none` and `Array<T>.Index` need the generic form.
         if let access = node.parent?.as(MemberAccessExprSyntax.self),
            let last = access.lastToken(viewMode: .sourceAccurate),
-           last.tokenKind == .keyword(.self) || ["Type", "none", "Index"].contains(last.text) {
+           last.isKeyword(.self) || ["Type", "none", "Index"].contains(last.text) {
             return nil
         }
         if Sugar(name: node.expression.trimmedText) != nil {

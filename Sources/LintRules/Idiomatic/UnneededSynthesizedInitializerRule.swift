@@ -102,13 +102,13 @@ public struct UnneededSynthesizedInitializerRule: SyntaxRule, CorrectableRule {
     /// per property, in order, named and typed as it, with its default.
     private static func parametersMatch(_ parameters: FunctionParameterListSyntax, _ properties: [VariableDeclSyntax]) -> Bool {
         if parameters.isEmpty {
-            return properties.allSatisfy { $0.bindingSpecifier.tokenKind == .keyword(.var) && $0.bindings.first?.initializer != nil }
+            return properties.allSatisfy { $0.bindingSpecifier.isKeyword(.var) && $0.bindings.first?.initializer != nil }
         }
         guard parameters.count == properties.count else { return false }
         for (parameter, property) in zip(parameters, properties) {
             guard parameter.secondName == nil else { return false }
             let binding = property.bindings.first
-            if property.bindingSpecifier.tokenKind == .keyword(.var), let initializer = binding?.initializer {
+            if property.bindingSpecifier.isKeyword(.var), let initializer = binding?.initializer {
                 guard initializer.value.trimmedText == parameter.defaultValue?.value.trimmedText else { return false }
             } else if parameter.defaultValue != nil || name(of: property) != parameter.firstName.text {
                 return false
@@ -127,7 +127,7 @@ public struct UnneededSynthesizedInitializerRule: SyntaxRule, CorrectableRule {
             guard let sequence = statement.item.as(SequenceExprSyntax.self) else { return false }
             let elements = Array(sequence.elements)
             guard elements.count == 3, let target = elements[0].as(MemberAccessExprSyntax.self),
-                  target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                  target.base?.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true,
                   elements[1].is(AssignmentExprSyntax.self),
                   let value = elements[2].as(DeclReferenceExprSyntax.self),
                   target.declName.baseName.text == value.baseName.text
@@ -141,7 +141,7 @@ public struct UnneededSynthesizedInitializerRule: SyntaxRule, CorrectableRule {
     /// fileprivate with a fileprivate one, internal otherwise.
     private static func accessMatches(_ modifiers: DeclModifierListSyntax, _ properties: [VariableDeclSyntax]) -> Bool {
         func has(_ keyword: Keyword, _ list: DeclModifierListSyntax) -> Bool {
-            list.contains { $0.name.tokenKind == .keyword(keyword) && $0.detail == nil }
+            list.contains { $0.name.isKeyword(keyword) && $0.detail == nil }
         }
         let access = modifiers.first { modifier in
             [.keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.open), .keyword(.package)]

@@ -64,7 +64,7 @@ public struct UntypedErrorInCatchRule: SyntaxRule, CorrectableRule {
             // `let failure` and `var error`, and the body's uses of them no longer
             // compile (found by the fix round trip on swift-nio).
             let keyword = node.catchKeyword
-            let keepsMeaning = item.pattern.map { Self.binding(in: $0) }?.map { $0.bindingSpecifier.tokenKind == .keyword(.let)
+            let keepsMeaning = item.pattern.map { Self.binding(in: $0) }?.map { $0.bindingSpecifier.isKeyword(.let)
                 && $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "error" } ?? false
             file.report(self, at: keyword.positionAfterSkippingLeadingTrivia, Self.description.summary,
                         fix: keepsMeaning ? .init(start: keyword.endPositionBeforeTrailingTrivia.utf8Offset,

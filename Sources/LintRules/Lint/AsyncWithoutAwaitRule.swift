@@ -217,7 +217,7 @@ public struct AsyncWithoutAwaitRule: SyntaxRule, CorrectableRule {
 
     /// `async let x = …`: awaited implicitly when the scope ends.
     private static func isAsyncLet(_ node: VariableDeclSyntax) -> Bool {
-        node.bindingSpecifier.tokenKind == .keyword(.let)
+        node.bindingSpecifier.isKeyword(.let)
             && node.modifiers.hasKeyword(.async)
     }
 }

@@ -78,7 +78,7 @@ public struct CompilerProtocolInitRule: SyntaxRule {
     private static func typeName(calledBy call: FunctionCallExprSyntax) -> String? {
         var called = call.calledExpression
         if let member = called.as(MemberAccessExprSyntax.self) {
-            guard member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base else { return nil }
+            guard member.declName.baseName.isKeyword(.`init`), let base = member.base else { return nil }
             called = base
         }
         if let specialized = called.as(GenericSpecializationExprSyntax.self) { called = specialized.expression }

@@ -69,16 +69,19 @@ public struct LocalDocCommentRule: SyntaxRule {
         return nil
     }
 
-    /// The offsets where `///` or `/**` starts, in order (a byte scan: String's
-    /// `ranges(of:)` compares characters, ten times slower).
+    /// The offsets where `///` or `/**` starts, in order (a byte scan from
+    /// slash to slash: String's `ranges(of:)` compares characters, ten times slower).
     private static func docCommentStarts(in text: String) -> [Int] {
         var text = text
         return text.withUTF8 { bytes in
-            guard bytes.count >= 3 else { return [] }
             let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
-            return (0..<(bytes.count - 2)).filter { index in
-                bytes[index] == slash && bytes[index + 1] == bytes[index + 2] && (bytes[index + 1] == slash || bytes[index + 1] == star)
+            var starts: [Int] = [], from = 0
+            while let index = ByteSearch.firstIndex(of: slash, in: bytes, from: from), index + 2 < bytes.count {
+                let next = bytes[index + 1]
+                if next == bytes[index + 2] && (next == slash || next == star) { starts.append(index) }
+                from = index + 1
             }
+            return starts
         }
     }
 

@@ -87,7 +87,7 @@ public struct LowerACLThanParentRule: SyntaxRule, CorrectableRule {
             // As SwiftLint's rewriter: the modifier goes with the trivia after it;
             // `open` becomes `public` and one space.
             let start = node.positionAfterSkippingLeadingTrivia
-            let replacement = node.name.tokenKind == .keyword(.open) ? "public " : ""
+            let replacement = node.name.isKeyword(.open) ? "public " : ""
             let fix = Self.mayBeRequired(node) ? nil : Diagnostic.Fix(
                 start: start.utf8Offset, end: node.endPosition.utf8Offset, replacement: replacement)
             file.report(self, at: start, Self.description.summary, fix: fix)

@@ -198,9 +198,11 @@ public struct MissingDocsRule: SyntaxRule {
     /// A doc comment is the last comment before the declaration; a
     /// declaration first in an `#if` clause takes the `#if`'s.
     static func hasDocComment(_ node: some SyntaxProtocol) -> Bool {
-        // Trivia without a `/` holds no comment: not split into pieces.
-        let mayHoldComment = node.firstToken(viewMode: .sourceAccurate)?.tokenView.leadingTrivia { $0.contains(UInt8(ascii: "/")) } ?? true
-        switch mayHoldComment ? node.leadingTrivia.pieces.last(where: { !$0.isWhitespace }) : nil {
+        // Trivia without a `/` holds no comment: not split into pieces. Raw pieces:
+        // their comments are views of the source, not copied into strings.
+        let view = node.firstToken(viewMode: .sourceAccurate)?.tokenView
+        let mayHoldComment = view?.leadingTrivia { $0.contains(UInt8(ascii: "/")) } ?? false
+        switch mayHoldComment ? view?.leadingRawTriviaPieces.last(where: { !$0.isWhitespace }) : nil {
         case .docLineComment?, .docBlockComment?:
             return true
         default:

@@ -32,7 +32,7 @@ public struct NSNumberInitAsFunctionReferenceRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(MemberAccessExprSyntax.self) { node in
-            guard node.declName.baseName.tokenKind == .keyword(.`init`),
+            guard node.declName.baseName.isKeyword(.`init`),
                   node.declName.argumentNames?.arguments.isEmpty ?? true,
                   !(node.parent?.is(FunctionCallExprSyntax.self) ?? false),
                   let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,

@@ -36,7 +36,7 @@ public struct NotificationCenterDetachmentRule: SyntaxRule {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard deinitDepth == 0, node.trailingClosure == nil, node.arguments.count == 1,
                   let argument = node.arguments.first, argument.label == nil,
-                  argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                  argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true,
                   let called = node.calledExpression.as(MemberAccessExprSyntax.self),
                   called.declName.baseName.text == "removeObserver",
                   let center = called.base?.as(MemberAccessExprSyntax.self), center.declName.baseName.text == "default",

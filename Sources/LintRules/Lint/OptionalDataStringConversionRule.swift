@@ -42,7 +42,7 @@ public struct OptionalDataStringConversionRule: SyntaxRule {
     /// `String` or `String.init`.
     private static func callsStringInitializer(_ called: ExprSyntax) -> Bool {
         if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "String" }
-        guard let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+        guard let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.isKeyword(.`init`),
               let base = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
         return base.baseName.text == "String"
     }

@@ -39,12 +39,12 @@ public struct OrphanedDocCommentRule: SyntaxRule {
             // before it is split into pieces.
             let view = token.tokenView
             guard view.leadingTriviaByteLength > 2, view.leadingTrivia({ $0.contains(slash) }) else { return }
-            let trivia = token.leadingTrivia
             var offset = token.position.utf8Offset
             // The first doc comment of a run, until the run is settled.
             var runStart: Int?
-            for piece in trivia {
-                defer { offset += piece.sourceLength.utf8Length }
+            // Raw pieces: their comments are views of the source, not copied into strings.
+            for piece in view.leadingRawTriviaPieces {
+                defer { offset += piece.byteLength }
                 switch piece {
                 case .docLineComment(let text), .docBlockComment(let text):
                     // `////` and `/***` lines are banners, not documentation.

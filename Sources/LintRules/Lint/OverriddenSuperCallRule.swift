@@ -197,7 +197,7 @@ enum SuperCalls {
 
     /// Whether the `super` token starts a call `super.name(…)`.
     private static func isSuperCall(at token: TokenSyntax, calling name: String) -> Bool {
-        guard token.tokenKind == .keyword(.super), let superExpr = token.parent?.as(SuperExprSyntax.self),
+        guard token.isKeyword(.super), let superExpr = token.parent?.as(SuperExprSyntax.self),
               let member = superExpr.parent?.as(MemberAccessExprSyntax.self), member.base?.id == superExpr.id,
               member.declName.baseName.text == name,
               let call = member.parent?.as(FunctionCallExprSyntax.self)

@@ -59,7 +59,7 @@ public struct PrivateUnitTestRule: SyntaxRule, CorrectableRule {
 
     private func report(_ keyword: TokenSyntax, modifiers: DeclModifierListSyntax, in file: LintFile) {
         // The fix drops `private` and the blanks after it.
-        let fix = modifiers.first { $0.name.tokenKind == .keyword(.private) }.flatMap { modifier -> Diagnostic.Fix? in
+        let fix = modifiers.first { $0.name.isKeyword(.private) }.flatMap { modifier -> Diagnostic.Fix? in
             guard let next = modifier.nextToken(viewMode: .sourceAccurate) else { return nil }
             return .init(start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
                          end: next.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: "")

@@ -63,7 +63,7 @@ public struct SelfInPropertyInitializationRule: SyntaxRule {
                                      initializers: values.map { ($0.position..<$0.endPosition, false) }))
         }
         walk.on(DeclReferenceExprSyntax.self) { node in
-            guard !open.isEmpty, node.baseName.tokenKind == .keyword(.self), !LintSupport.isMemberName(node) else { return }
+            guard !open.isEmpty, node.baseName.isKeyword(.self), !LintSupport.isMemberName(node) else { return }
             let last = open.count - 1
             for index in open[last].initializers.indices where open[last].initializers[index].range.contains(node.position) {
                 open[last].initializers[index].usesSelf = true

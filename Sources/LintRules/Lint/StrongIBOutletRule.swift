@@ -60,6 +60,6 @@ public struct StrongIBOutletRule: SyntaxRule, CorrectableRule {
     }
 
     private static func isWeakOrUnowned(_ modifier: DeclModifierSyntax) -> Bool {
-        modifier.name.tokenKind == .keyword(.weak) || modifier.name.tokenKind == .keyword(.unowned)
+        modifier.name.isKeyword(.weak) || modifier.name.isKeyword(.unowned)
     }
 }

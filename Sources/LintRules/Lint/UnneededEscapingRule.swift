@@ -67,7 +67,7 @@ public struct UnneededEscapingRule: SyntaxRule, CorrectableRule {
         case .getter(let statements)?:
             return statements
         case .accessors(let accessors)?:
-            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            return accessors.first { $0.accessorSpecifier.isKeyword(.get) }?.body?.statements
         case nil:
             return nil
         }

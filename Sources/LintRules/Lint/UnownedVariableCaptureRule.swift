@@ -39,7 +39,7 @@ public struct UnownedVariableCaptureRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(ClosureCaptureSpecifierSyntax.self) { node in
-            guard node.specifier.tokenKind == .keyword(.unowned) else { return }
+            guard node.specifier.isKeyword(.unowned) else { return }
             file.report(self, at: node.specifier.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }
     }

@@ -49,7 +49,7 @@ public struct UnusedSetterValueRule: SyntaxRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         var open: [OpenSetter] = []
         walk.on(AccessorDeclSyntax.self) { node in
-            guard node.accessorSpecifier.tokenKind == .keyword(.set), node.body != nil else { return }
+            guard node.accessorSpecifier.isKeyword(.set), node.body != nil else { return }
             open.append(OpenSetter(id: node.id, name: node.parameters?.name.text ?? "newValue"))
         }
         walk.on(DeclReferenceExprSyntax.self) { node in

@@ -60,7 +60,7 @@ public struct ValidIBInspectableRule: SyntaxRule {
 
     /// `let`, or computed with a getter and no setter.
     private static func isReadOnly(_ node: VariableDeclSyntax) -> Bool {
-        if node.bindingSpecifier.tokenKind == .keyword(.let) { return true }
+        if node.bindingSpecifier.isKeyword(.let) { return true }
         guard node.bindings.contains(where: { $0.accessorBlock != nil }) else { return false }
         return node.bindings.allSatisfy { binding in
             guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else {

@@ -97,7 +97,7 @@ public struct VariableShadowingRule: SyntaxRule {
         let tracker = ScopeTracker.shared(in: file, walk: &walk)
         walk.on(VariableDeclSyntax.self) { node in
             guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return }
-            let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
+            let isConstant = node.bindingSpecifier.isKeyword(.let)
             // `var x = x` copies the outer value on purpose; `let x = x` still shadows.
             for binding in node.bindings where isConstant || !Self.isIdentity(binding) {
                 check(binding.pattern, condition: nil, tracker, file)

@@ -85,7 +85,7 @@ public struct WeakDelegateRule: SyntaxRule {
     }
 
     private static func isWeakOrUnowned(_ modifier: DeclModifierSyntax) -> Bool {
-        modifier.name.tokenKind == .keyword(.weak) || modifier.name.tokenKind == .keyword(.unowned)
+        modifier.name.isKeyword(.weak) || modifier.name.isKeyword(.unowned)
     }
 
     /// Whether every binding has a getter: `{ … }` or `{ get … }` (observers alone do not count).
@@ -93,7 +93,7 @@ public struct WeakDelegateRule: SyntaxRule {
         node.bindings.allSatisfy { binding in
             switch binding.accessorBlock?.accessors {
             case .getter?: true
-            case .accessors(let accessors)?: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+            case .accessors(let accessors)?: accessors.contains { $0.accessorSpecifier.isKeyword(.get) }
             case nil: false
             }
         }

@@ -109,7 +109,7 @@ public struct CyclomaticComplexityRule: SyntaxRule {
         walk.after(FunctionDeclSyntax.self) { node in
             guard node.body != nil, let measure = stack.popLast() else { return }
             let token = node.modifiers.first {
-                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+                $0.name.isKeyword(.static) || $0.name.isKeyword(.class)
             }?.name ?? node.funcKeyword
             report(measure.complexity, at: token, in: file)
         }

@@ -50,7 +50,7 @@ public struct GenericTypeNameRule: SyntaxRule {
         var exclusions = NameExclusions(options.name.excluded)
         walk.on(GenericParameterSyntax.self) { node in
             // Value generics (`<let count: Int>`) name values, not types.
-            if node.specifier?.tokenKind == .keyword(.let) { return }
+            if node.specifier?.isKeyword(.let) == true { return }
             let name = node.name.text
             guard !name.isEmpty, !exclusions.contains(name), let (message, severity) = violation(of: name) else { return }
             file.report(self, at: node.positionAfterSkippingLeadingTrivia, message, severity: severity)

@@ -36,7 +36,7 @@ public struct ReduceBooleanRule: SyntaxRule {
                   member.declName.baseName.text == "reduce",
                   let first = node.arguments.first, first.label == nil || first.label?.text == "into",
                   let literal = first.expression.as(BooleanLiteralExprSyntax.self) else { return }
-            let suggestion = literal.literal.tokenKind == .keyword(.true) ? "allSatisfy" : "contains"
+            let suggestion = literal.literal.isKeyword(.true) ? "allSatisfy" : "contains"
             file.report(self, at: member.declName.baseName.positionAfterSkippingLeadingTrivia,
                         "Use `\(suggestion)` instead")
         }

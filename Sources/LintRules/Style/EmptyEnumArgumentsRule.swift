@@ -69,7 +69,7 @@ public struct EmptyEnumArgumentsRule: SyntaxRule, CorrectableRule {
     /// called only with `_` or with such calls.
     private static func isEmptyEnumCall(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.tokenKind != .keyword(.`init`) else { return false }
+              !member.declName.baseName.isKeyword(.`init`) else { return false }
         return call.arguments.allSatisfy { argument in
             argument.expression.is(DiscardAssignmentExprSyntax.self)
                 || argument.expression.as(FunctionCallExprSyntax.self).map(isEmptyEnumCall) == true

@@ -67,7 +67,7 @@ public struct ExplicitInitRule: SyntaxRule, CorrectableRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionCallExprSyntax.self) { node in
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.tokenKind == .keyword(.`init`) else { return }
+                  member.declName.baseName.isKeyword(.`init`) else { return }
             if let base = member.base {
                 guard Self.isTypeReferenceLike(base) else { return }
                 check(node, base: base, member: member, in: file)

@@ -40,7 +40,7 @@ public struct ImplicitGetterRule: SyntaxRule {
             // Only a lone, plain `get { … }`: attributes, `mutating`, `async` or
             // `throws` need the keyword, and other accessors make it needed.
             guard case .accessors(let accessors) = node.accessors, accessors.count == 1,
-                  let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+                  let getter = accessors.first, getter.accessorSpecifier.isKeyword(.get),
                   getter.body != nil, getter.attributes.isEmpty, getter.modifier == nil,
                   getter.effectSpecifiers == nil else { return }
             let kind = node.parent?.is(SubscriptDeclSyntax.self) == true ? "subscripts" : "properties"

@@ -81,7 +81,7 @@ public struct ImplicitOptionalInitializationRule: SyntaxRule, CorrectableRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(VariableDeclSyntax.self) { node in
             // `let` needs its value; `lazy` needs an initial value.
-            guard node.bindingSpecifier.tokenKind == .keyword(.var), !node.modifiers.hasKeyword(.lazy) else { return }
+            guard node.bindingSpecifier.isKeyword(.var), !node.modifiers.hasKeyword(.lazy) else { return }
             for binding in node.bindings {
                 guard let annotation = binding.typeAnnotation, Self.isOptional(annotation.type) else { continue }
                 let end = annotation.endPositionBeforeTrailingTrivia

@@ -51,7 +51,7 @@ public struct ImplicitReturnRule: SyntaxRule, CorrectableRule {
         let included = options.included
         if included.contains(.getter) {
             walk.on(AccessorDeclSyntax.self) { node in
-                guard node.accessorSpecifier.tokenKind == .keyword(.get), let body = node.body else { return }
+                guard node.accessorSpecifier.isKeyword(.get), let body = node.body else { return }
                 check(body.statements, in: file)
             }
             walk.on(PatternBindingSyntax.self) { node in

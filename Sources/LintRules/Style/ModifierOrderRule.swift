@@ -185,7 +185,7 @@ public struct ModifierOrderRule: SyntaxRule, CorrectableRule {
     }
 
     private static func isTypeModifier(_ modifier: DeclModifierSyntax) -> Bool {
-        modifier.name.tokenKind == .keyword(.static) || modifier.name.tokenKind == .keyword(.class)
+        modifier.name.isKeyword(.static) || modifier.name.isKeyword(.class)
     }
 
     /// The group SwiftLint puts a modifier in; nil for modifiers it does not order.

@@ -80,7 +80,7 @@ public struct NonOverridableClassDeclarationRule: SyntaxRule, CorrectableRule {
 
     private func check(_ modifiers: DeclModifierListSyntax, _ members: String, _ inFinalClass: Bool, _ file: LintFile) {
         guard !modifiers.hasKeyword(.final),
-              let classModifier = modifiers.first(where: { $0.name.tokenKind == .keyword(.class) }),
+              let classModifier = modifiers.first(where: { $0.name.isKeyword(.class) }),
               inFinalClass || modifiers.hasKeyword(.private),
               !LintSupport.isInsideProtocol(classModifier)
         else { return }

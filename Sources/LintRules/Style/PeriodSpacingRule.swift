@@ -88,9 +88,10 @@ public struct PeriodSpacingRule: SyntaxRule, CorrectableRule {
     private static func holdsPeriodAndBlanks(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            guard bytes.count > 2 else { return false }
-            for index in 0..<(bytes.count - 2) where bytes[index] == period && isBlank(bytes[index + 1]) && isBlank(bytes[index + 2]) {
-                return true
+            var start = 0
+            while let index = ByteSearch.firstIndex(of: period, in: bytes, from: start), index + 2 < bytes.count {
+                if isBlank(bytes[index + 1]) && isBlank(bytes[index + 2]) { return true }
+                start = index + 1
             }
             return false
         }

@@ -210,7 +210,7 @@ public struct PreferSelfInStaticReferencesRule: SyntaxRule, CorrectableRule {
         case .attribute, .initializerClause:
             return skipsVariableReferences(node)
         case .memberAccessExpr(let access):
-            return scope?.isClassLike == true && access.declName.baseName.tokenKind == .keyword(.self)
+            return scope?.isClassLike == true && access.declName.baseName.isKeyword(.self)
         case .macroExpansionExpr(let macro):
             return !(scope?.isClassLike == true && macro.macroName.tokenKind == .identifier("selector"))
         case .functionParameterClause, .returnClause:

@@ -48,7 +48,7 @@ public struct PreferSelfTypeOverTypeOfSelfRule: SyntaxRule, CorrectableRule {
     private static func isTypeOfSelf(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
               argument.label?.text == "of",
-              argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
+              argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true else { return false }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text == "type"
         }

@@ -70,7 +70,7 @@ public struct PrefixedTopLevelConstantRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(VariableDeclSyntax.self) { node in
-            guard node.bindingSpecifier.tokenKind == .keyword(.let), Self.isTopLevel(node) else { return }
+            guard node.bindingSpecifier.isKeyword(.let), Self.isTopLevel(node) else { return }
             if options.onlyPrivate,
                !(node.modifiers.hasKeyword(.private) || node.modifiers.hasKeyword(.fileprivate)) {
                 return

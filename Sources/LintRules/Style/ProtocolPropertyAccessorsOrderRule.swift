@@ -37,7 +37,7 @@ public struct ProtocolPropertyAccessorsOrderRule: SyntaxRule, CorrectableRule {
             guard node.parent?.is(PatternBindingSyntax.self) == true,
                   case .accessors(let accessors) = node.accessors, accessors.count == 2,
                   accessors.allSatisfy({ $0.body == nil }),
-                  let setter = accessors.first, setter.accessorSpecifier.tokenKind == .keyword(.set),
+                  let setter = accessors.first, setter.accessorSpecifier.isKeyword(.set),
                   let getter = accessors.last else { return }
             file.report(self, at: accessors.positionAfterSkippingLeadingTrivia, Self.description.summary,
                         fix: Self.swapping(setter, getter, in: file))

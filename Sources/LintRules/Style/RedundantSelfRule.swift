@@ -111,7 +111,7 @@ public struct RedundantSelfRule: SyntaxRule, CorrectableRule {
         let name = node.declName.baseName
         // A local of the same name (or one SwiftLint does not track, such as a
         // capture or `newValue`) would take the place of the member.
-        guard name.tokenKind != .keyword(.`init`), name.text != "init",
+        guard !name.isKeyword(.`init`), name.text != "init",
               !state.tracker.isDeclared(name.text, where: Self.isLocal)
         else { return }
         let start = node.positionAfterSkippingLeadingTrivia

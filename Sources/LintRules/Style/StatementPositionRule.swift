@@ -70,7 +70,7 @@ public struct StatementPositionRule: SyntaxRule, CorrectableRule {
             // In `else if`, the chain's indentation is that of the `else`
             // before this `if`.
             let anchor = node.ifKeyword.previousToken(viewMode: .sourceAccurate)
-                .flatMap { $0.tokenKind == .keyword(.else) ? $0 : nil } ?? node.ifKeyword
+                .flatMap { $0.isKeyword(.else) ? $0 : nil } ?? node.ifKeyword
             check(elseKeyword, after: node.body.rightBrace, anchor: anchor, keyword: "else",
                   block: "the previous 'if' block", indentedLike: "the previous 'if' keyword", in: file)
         }

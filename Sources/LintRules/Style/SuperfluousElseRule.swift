@@ -198,7 +198,7 @@ private final class ElseRemoval {
     /// The correctable `if`s with a superfluous `else` inside `block`.
     private static func correctableElses(in block: CodeBlockSyntax) -> [IfExprSyntax] {
         block.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard token.tokenKind == .keyword(.else), let node = token.parent?.as(IfExprSyntax.self), isCorrectable(node) else {
+            guard token.isKeyword(.else), let node = token.parent?.as(IfExprSyntax.self), isCorrectable(node) else {
                 return nil
             }
             return node

@@ -55,7 +55,7 @@ public struct TrailingClosureRule: SyntaxRule, CorrectableRule {
     private static func dropsDistinguishingLabel(_ node: FunctionCallExprSyntax) -> Bool {
         guard node.arguments.last?.label != nil else { return false }
         let callee = node.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.tokenKind == .keyword(.`init`) }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.isKeyword(.`init`) }
         return callee.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
     }
 

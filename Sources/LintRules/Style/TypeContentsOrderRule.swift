@@ -142,7 +142,7 @@ public struct TypeContentsOrderRule: SyntaxRule {
     private static func typeModifier(_ modifiers: DeclModifierListSyntax) -> DeclModifierSyntax? {
         // Most members have neither: asked of the raw list before iterating it.
         guard modifiers.hasKeyword(.static) || modifiers.hasKeyword(.class) else { return nil }
-        return modifiers.first { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        return modifiers.first { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }
     }
 }
 

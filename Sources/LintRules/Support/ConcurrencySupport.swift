@@ -114,7 +114,7 @@ enum ConcurrencySupport {
     static func isInitializer(_ call: FunctionCallExprSyntax, of type: String) -> Bool {
         if isReference(call.calledExpression, to: type) { return true }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.declName.baseName.tokenKind == .keyword(.`init`) && isReference(member.base, to: type)
+        return member.declName.baseName.isKeyword(.`init`) && isReference(member.base, to: type)
     }
 
     /// Whether `type` is spelled `name` (or `Dispatch.name`).
@@ -134,7 +134,7 @@ enum ConcurrencySupport {
             return lookup(reference.baseName.text, from: Syntax(receiver), membersOnly: false)
         }
         if let member = receiver.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true {
             return lookup(member.declName.baseName.text, from: Syntax(receiver), membersOnly: true)
         }
         return nil

@@ -2,6 +2,7 @@
 
 // Cheaper ways to read what many rules read for most nodes. With every rule on,
 // the same few questions are asked hundreds of thousands of times per package.
+// (`TokenSyntax.isKeyword(_:)`, which the engine uses too, is in LintEngine.)
 
 extension DeclModifierListSyntax {
     /// Whether one of the modifiers is `keyword` (`override`, `static`, `lazy`…).
@@ -13,7 +14,7 @@ extension DeclModifierListSyntax {
         for case let modifier? in list.children {
             // A `DeclModifierSyntax`'s name is its second child.
             guard let name = modifier.layoutView?.children[1]?.tokenView else { continue }
-            if name.rawKind == .keyword, Keyword(name.rawText) == keyword { return true }
+            if name.rawKind == .keyword, name.rawText == keyword.defaultText { return true }
         }
         return false
     }

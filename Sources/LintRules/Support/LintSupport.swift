@@ -274,7 +274,7 @@ extension LintSupport {
             else { return false }
             return arguments.contains { argument in
                 guard case .token(let token) = argument.argument else { return false }
-                return token.tokenKind == .keyword(.unavailable) || token.tokenKind == .identifier("unavailable")
+                return token.isKeyword(.unavailable) || token.tokenKind == .identifier("unavailable")
             }
         }
     }

@@ -21,9 +21,10 @@ enum MultilineSupport {
     }
 
     /// Whether bytes `start..<end` of the file's text hold a line break (`\n` or
-    /// `\r`): without one, nothing in between starts a line.
+    /// `\r`): without one, nothing in between starts a line. Looked up in the
+    /// line table: a call's arguments would be scanned again for each call around it.
     static func holdsLineBreak(in file: LintFile, from start: AbsolutePosition, to end: AbsolutePosition) -> Bool {
-        file.bytes(from: start.utf8Offset, to: end.utf8Offset).contains { $0 == LineBytes.lineFeed || $0 == UInt8(ascii: "\r") }
+        start < end && line(of: start, in: file) != line(of: end, in: file)
     }
 
     /// Whether bytes `start..<end` of the file's text are only spaces and

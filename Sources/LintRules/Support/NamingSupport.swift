@@ -233,7 +233,7 @@ extension DeclModifierListSyntax {
     /// Whether the declaration is `private` or `fileprivate` (not `private(set)`).
     var isPrivateOrFilePrivateAccess: Bool {
         contains { modifier in
-            (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate))
+            (modifier.name.isKeyword(.private) || modifier.name.isKeyword(.fileprivate))
                 && modifier.detail == nil
         }
     }

@@ -183,12 +183,7 @@ enum LineBytes {
 
     /// The first line feed at or after `start`.
     static func nextLineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == lineFeed { return index }
-            index += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: lineFeed, in: bytes, from: start)
     }
 
     /// The first byte at or after `start` that is not a space or a tab.

@@ -1,3 +1,4 @@
+import LintEngine
 import SwiftSyntax
 
 /// What the SwiftUI rules read alike: a `View`, a modifier's name, a `true`.
@@ -18,6 +19,6 @@ extension SwiftUIReading {
     }
 
     static func isTrue(_ expression: ExprSyntax?) -> Bool {
-        expression?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        expression?.as(BooleanLiteralExprSyntax.self)?.literal.isKeyword(.true) == true
     }
 }

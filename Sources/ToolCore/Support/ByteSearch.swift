@@ -49,6 +49,14 @@ public enum ByteSearch {
         }
     }
 
+    /// The index of the first `byte` at or after `start` in `bytes`.
+    public static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, start < bytes.count,
+              let hit = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
+        return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+    }
+
     private static func search(_ needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         search(needle.utf8Start, count: needle.utf8CodeUnitCount, in: haystack)
     }
