@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import Synchronization
 
 /// The one walk of a file's tree that every syntax rule shares.
@@ -34,6 +34,8 @@ public struct SyntaxWalk {
     /// node kind's handlers once per kind it meets.
     @usableFromInline var enterHandlers: [Handler] = []
     @usableFromInline var exitHandlers: [Handler] = []
+    /// The handlers of ``onCall(named:_:)``, once a rule subscribes one.
+    @usableFromInline var callsByName: CallsByName?
 
     public init() {}
 
@@ -49,6 +51,26 @@ public struct SyntaxWalk {
     @inlinable @inline(__always)
     public mutating func after<T: SyntaxProtocol>(_ type: T.Type, _ handler: @escaping (T) -> Void) {
         exitHandlers.append(Self.erase(handler))
+    }
+
+    /// Calls `handler` for every call whose callee's last name is one of
+    /// `names`: `f` in `f(x)`, `a.f(x)`, `a?.f()`, `f<T>()`, `T.f {}`. The walk
+    /// reads each call's name once and calls only the handlers of that name,
+    /// so a rule about `reduce` costs a file's other calls nothing (dozens of
+    /// rules look at calls, most of them at a few names). The handler checks
+    /// the rest: the base, the arguments.
+    @inlinable @inline(__always)
+    public mutating func onCall(named names: some Sequence<String>, _ handler: @escaping (FunctionCallExprSyntax) -> Void) {
+        callTable().add(Self.erase(handler), for: names)
+    }
+
+    /// The table of ``onCall(named:_:)``, made and subscribed on first use.
+    @usableFromInline mutating func callTable() -> CallsByName {
+        if let table = callsByName { return table }
+        let table = CallsByName()
+        callsByName = table
+        enterHandlers.append(Handler(type: ObjectIdentifier(FunctionCallExprSyntax.self)) { table.call(with: $0) })
+        return table
     }
 
     /// `handler` as a handler of any node. Inlined into the rule's module, so
@@ -72,6 +94,34 @@ public struct SyntaxWalk {
     func run(over tree: some SyntaxProtocol, index: HandlerIndex = HandlerIndex()) {
         guard !isEmpty else { return }
         Dispatcher(walk: self, index: index).walk(tree)
+    }
+}
+
+/// The handlers of calls by callee name (``SyntaxWalk/onCall(named:_:)``).
+@usableFromInline final class CallsByName {
+    private var handlers: [String: [SyntaxWalk.Handler]] = [:]
+
+    @usableFromInline init() {}
+
+    @usableFromInline func add(_ handler: SyntaxWalk.Handler, for names: some Sequence<String>) {
+        for name in Set(names) { handlers[name, default: []].append(handler) }
+    }
+
+    /// Calls the handlers of the name that `node`, a call, calls.
+    func call(with node: Syntax) {
+        guard let name = Self.calleeName(of: unsafeBitCast(node, to: FunctionCallExprSyntax.self)),
+              let matching = handlers[name]
+        else { return }
+        for handler in matching { handler.call(node) }
+    }
+
+    /// The last name of the called expression, through a generic specialization.
+    static func calleeName(of call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return String(syntaxText: reference.baseName.rawText) }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return String(syntaxText: member.declName.baseName.rawText) }
+        return nil
     }
 }
 

@@ -37,7 +37,7 @@ public struct BarrierOnGlobalQueueRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["barrier"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ConcurrencySupport.dispatchMethods) { node in
             guard let call = DispatchCall(node), call.isDispatch, call.hasBarrierFlag,
                   let kind = ConcurrencySupport.queueKind(of: call.receiver), kind == .global || kind == .main
             else { return }

@@ -40,7 +40,7 @@ public struct MainSyncDeadlockRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["sync", "asyncAndWait"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["sync", "asyncAndWait"]) { node in
             guard let call = DispatchCall(node), call.isSynchronousDispatch,
                   ConcurrencySupport.queueKind(of: call.receiver) == .main,
                   !isKnownOffMain(node), !isBehindMainThreadCheck(node) else { return }

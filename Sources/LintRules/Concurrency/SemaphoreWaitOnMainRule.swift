@@ -38,7 +38,7 @@ public struct SemaphoreWaitOnMainRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["wait"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["wait"]) { node in
             guard let call = DispatchCall(node), call.method == "wait", waitsForever(call),
                   ConcurrencySupport.isSemaphore(call.receiver),
                   DispatchContext.isolation(of: node) == .main else { return }

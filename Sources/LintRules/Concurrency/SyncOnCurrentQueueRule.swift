@@ -37,7 +37,7 @@ public struct SyncOnCurrentQueueRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["sync", "asyncAndWait"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["sync", "asyncAndWait"]) { node in
             guard let inner = DispatchCall(node), inner.isSynchronousDispatch else { return }
             let around = DispatchContext.runningDispatches(around: node)
             guard !around.isEmpty else { return }

@@ -60,7 +60,7 @@ public struct UIWorkOffMainRule: SyntaxRule {
                   DispatchContext.isolation(of: node) == .background else { return }
             report(target.declName.baseName, setting: true, in: file)
         }
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: Self.viewMethods) { node in
             let name: TokenSyntax
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
                 name = member.declName.baseName

@@ -65,7 +65,7 @@ public struct UnbalancedDispatchGroupRule: SyntaxRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         var enters: [GroupCall] = []
         var leaves: [GroupCall] = []
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["enter", "leave"]) { node in
             guard let call = DispatchCall(node), call.isBare else { return }
             switch call.method {
             case "enter": enters.append(GroupCall(key: call.receiverKey, call: call))

@@ -38,7 +38,7 @@ public struct DiscouragedAssertRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["assert"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["assert"]) { node in
             guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "assert",
                   let first = node.arguments.first, first.label == nil,
                   first.expression.as(BooleanLiteralExprSyntax.self)?.literal.isKeyword(.false) == true

@@ -78,7 +78,7 @@ public struct DiscouragedOptionalBooleanRule: SyntaxRule {
             file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }
         // `Optional.some(true)`.
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["some"]) { node in
             guard node.arguments.count == 1,
                   node.arguments.first?.expression.is(BooleanLiteralExprSyntax.self) == true,
                   let callee = node.calledExpression.as(MemberAccessExprSyntax.self),

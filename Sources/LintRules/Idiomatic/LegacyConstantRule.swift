@@ -76,7 +76,7 @@ public struct LegacyConstantRule: SyntaxRule, CorrectableRule {
             else { return }
             report(node, replacement: replacement, in: file)
         }
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["CGFloat", "Float"]) { node in
             guard let type = LintSupport.calledName(node), type == "CGFloat" || type == "Float",
                   node.arguments.count == 1, node.trailingClosure == nil,
                   let argument = node.arguments.first, argument.label == nil,

@@ -32,7 +32,7 @@ public struct LegacyRandomRule: SyntaxRule {
     private static let legacyFunctions: Set<String> = ["arc4random", "arc4random_uniform", "drand48"]
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: Self.legacyFunctions) { node in
             guard let name = LintSupport.calledName(node), Self.legacyFunctions.contains(name) else { return }
             file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }

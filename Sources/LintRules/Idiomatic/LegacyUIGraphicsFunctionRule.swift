@@ -82,7 +82,7 @@ public struct LegacyUIGraphicsFunctionRule: SyntaxRule {
     ]
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: Self.functions) { node in
             guard let name = LintSupport.calledName(node), Self.functions.contains(name) else { return }
             file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }

@@ -48,10 +48,12 @@ public struct ObjectLiteralRule: SyntaxRule {
 
     private static let imageInits: Set = ["UIImage", "UIImage.init", "NSImage", "NSImage.init"]
     private static let colorInits: Set = ["UIColor", "UIColor.init", "NSColor", "NSColor.init"]
+    /// The last names of the calls above, which the walk hands this rule.
+    private static let calleeNames = Set(imageInits.union(colorInits).compactMap { $0.split(separator: ".").last.map(String.init) })
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         guard options.imageLiteral || options.colorLiteral else { return }
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: Self.calleeNames) { node in
             guard let name = node.calledExpression.dottedName else { return }
             if options.imageLiteral, Self.isImageNamedInit(node, name: name) {
                 file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary)

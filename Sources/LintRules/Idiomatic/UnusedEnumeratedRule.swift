@@ -75,7 +75,7 @@ public struct UnusedEnumeratedRule: SyntaxRule {
     private func subscribeToClosures(_ walk: inout SyntaxWalk, in file: LintFile) {
         var nextClosure: SyntaxIdentifier?
         var open: [OpenClosure] = []
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["enumerated"]) { node in
             guard Self.isEnumerated(node), let member = node.parent?.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text != "filter",
                   let closure = member.parent?.as(FunctionCallExprSyntax.self)?.trailingClosure

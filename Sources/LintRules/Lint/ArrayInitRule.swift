@@ -54,7 +54,7 @@ public struct ArrayInitRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["map"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["map"]) { node in
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "map",
                   let closure = Self.onlyClosure(of: node),

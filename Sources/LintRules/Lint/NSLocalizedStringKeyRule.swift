@@ -44,7 +44,7 @@ public struct NSLocalizedStringKeyRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["NSLocalizedString"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["NSLocalizedString"]) { node in
             guard LintSupport.calledName(node) == "NSLocalizedString" else { return }
             if let key = node.arguments.first(where: { $0.label == nil })?.expression, !Self.isStatic(key) {
                 file.report(self, at: key.positionAfterSkippingLeadingTrivia, Self.description.summary)

@@ -42,10 +42,9 @@ public struct NSLocalizedStringRequireBundleRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["NSLocalizedString"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
-            guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
-                    == .identifier("NSLocalizedString"),
-                  !node.arguments.contains(where: { $0.label?.tokenKind == .identifier("bundle") })
+        walk.onCall(named: ["NSLocalizedString"]) { node in
+            guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.isIdentifier("NSLocalizedString") == true,
+                  !node.arguments.contains(where: { $0.label?.isIdentifier("bundle") == true })
             else { return }
             file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }

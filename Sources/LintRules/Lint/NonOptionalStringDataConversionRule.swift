@@ -50,7 +50,7 @@ public struct NonOptionalStringDataConversionRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["utf8"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["data"]) { node in
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "data", let base = member.base,
                   options.includeVariables || base.is(StringLiteralExprSyntax.self),

@@ -30,7 +30,7 @@ public struct OptionalDataStringConversionRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["decoding"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["String", "init"]) { node in
             guard Self.callsStringInitializer(node.calledExpression),
                   node.arguments.map({ $0.label?.text }) == ["decoding", "as"],
                   node.arguments.last?.expression.trimmedText == "UTF8.self"

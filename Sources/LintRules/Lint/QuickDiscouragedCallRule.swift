@@ -35,7 +35,7 @@ public struct QuickDiscouragedCallRule: SyntaxRule {
     ]
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: Self.groupCalls) { node in
             guard let name = Self.plainName(of: node), Self.groupCalls.contains(name), Self.isInCheckedSpec(Syntax(node))
             else { return }
             for call in Self.discouragedCalls(in: node) {

@@ -58,7 +58,7 @@ public struct UnhandledThrowingTaskRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["Task"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["Task"]) { node in
             guard Self.isTaskWithImplicitErrorType(node),
                   !Self.isAssigned(node), !Self.isValueOrResultAccessed(node), !Self.isReturnValue(node),
                   UnhandledThrowFinder.findsThrow(in: node)

@@ -33,7 +33,7 @@ public struct FlatMapOverMapReduceRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["reduce"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["reduce"]) { node in
             // Any `x.reduce([], +)`, whatever `x` is, as SwiftLint checks it.
             guard node.callsMember(named: "reduce"), node.arguments.count == 2,
                   let seed = node.arguments.first?.expression.as(ArrayExprSyntax.self), seed.elements.isEmpty,

@@ -31,7 +31,7 @@ public struct ReduceBooleanRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["reduce"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["reduce"]) { node in
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "reduce",
                   let first = node.arguments.first, first.label == nil || first.label?.text == "into",

@@ -49,7 +49,7 @@ public struct ReduceIntoRule: SyntaxRule {
     public var triggerIdentifiers: [String] { ["reduce"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["reduce"]) { node in
             guard let name = Self.calledName(of: node), name.text == "reduce",
                   node.arguments.count == 2 || (node.arguments.count == 1 && node.trailingClosure != nil),
                   let initial = node.arguments.first, initial.label == nil,

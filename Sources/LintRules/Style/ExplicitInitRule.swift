@@ -65,7 +65,7 @@ public struct ExplicitInitRule: SyntaxRule, CorrectableRule {
     public init(options: Options) { self.options = options }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: ["init"]) { node in
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.isKeyword(.`init`) else { return }
             if let base = member.base {

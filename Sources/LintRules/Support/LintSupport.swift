@@ -156,7 +156,7 @@ enum LegacyGeometry {
     static func check<R: Rule>(
         _ rule: R, _ functions: [String: Replacement], message: String, walk: inout SyntaxWalk, file: LintFile
     ) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: functions.keys) { node in
             guard let name = LintSupport.calledName(node), let replacement = functions[name] else { return }
             let fix = Self.replacement(for: node, replacement).map { text in
                 Diagnostic.Fix(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -274,7 +274,7 @@ extension LintSupport {
             else { return false }
             return arguments.contains { argument in
                 guard case .token(let token) = argument.argument else { return false }
-                return token.isKeyword(.unavailable) || token.tokenKind == .identifier("unavailable")
+                return token.isKeyword(.unavailable) || token.isIdentifier("unavailable")
             }
         }
     }

@@ -37,7 +37,7 @@ enum QuickSupport {
     static func reportCalls<R: Rule>(
         named names: Set<String>, by rule: R, message: String, walk: inout SyntaxWalk, file: LintFile
     ) {
-        walk.on(FunctionCallExprSyntax.self) { node in
+        walk.onCall(named: names) { node in
             guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
                   names.contains(callee.baseName.text), QuickSupport.isReachedInSpec(node)
             else { return }
