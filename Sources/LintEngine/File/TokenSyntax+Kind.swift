@@ -9,3 +9,13 @@ extension TokenSyntax {
         rawTokenKind == .keyword && rawText == keyword.defaultText
     }
 }
+
+extension TokenSyntax {
+    /// Whether the token is the identifier `name` as written (backticks
+    /// included): `tokenKind == .identifier(name)` without building the kind.
+    public func isIdentifier(_ name: String) -> Bool {
+        guard rawTokenKind == .identifier else { return false }
+        let text = rawText
+        return text.count == name.utf8.count && text.elementsEqual(name.utf8)
+    }
+}

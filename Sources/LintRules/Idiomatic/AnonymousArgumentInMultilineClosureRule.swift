@@ -1,5 +1,5 @@
 import LintEngine
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import ToolCore
 
 /// `$0` is fine in a closure read at a glance, but in a closure spanning
@@ -42,7 +42,8 @@ public struct AnonymousArgumentInMultilineClosureRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(DeclReferenceExprSyntax.self) { node in
-            guard case .dollarIdentifier = node.baseName.tokenKind, !Self.isInSingleLineClosure(node, in: file) else {
+            // The raw kind: `tokenKind` would copy every name's text first.
+            guard node.baseName.rawTokenKind == .dollarIdentifier, !Self.isInSingleLineClosure(node, in: file) else {
                 return
             }
             file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary)

@@ -82,7 +82,7 @@ public struct DiscouragedNoneNameRule: SyntaxRule {
 
     /// `none` or `` `none` ``.
     private static func isNone(_ token: TokenSyntax) -> Bool {
-        token.tokenKind == .identifier("none") || token.tokenKind == .identifier("`none`")
+        token.isIdentifier("none") || token.isIdentifier("`none`")
     }
 
     private static func reason(_ declaration: String) -> String {

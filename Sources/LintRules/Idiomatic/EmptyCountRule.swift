@@ -139,10 +139,10 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
     private func countName(of expression: ExprSyntax) -> TokenSyntax? {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName
-            return name.argumentNames == nil && name.baseName.tokenKind == .identifier("count") ? name.baseName : nil
+            return name.argumentNames == nil && name.baseName.isIdentifier("count") ? name.baseName : nil
         }
         if !options.onlyAfterDot, let reference = expression.as(DeclReferenceExprSyntax.self),
-           reference.baseName.tokenKind == .identifier("count") {
+           reference.baseName.isIdentifier("count") {
             return reference.baseName
         }
         return nil

@@ -41,7 +41,7 @@ public struct RedundantSetAccessControlRule: SyntaxRule {
         }
         walk.on(VariableDeclSyntax.self) { node in
             let modifiers = node.modifiers
-            guard let setter = modifiers.first(where: { $0.detail?.detail.tokenKind == .identifier("set") }),
+            guard let setter = modifiers.first(where: { $0.detail?.detail.isIdentifier("set") == true }),
                   let scope = Self.scope(of: node)
             else { return }
             if Set(modifiers.map(\.name.tokenKind)).count != modifiers.count {

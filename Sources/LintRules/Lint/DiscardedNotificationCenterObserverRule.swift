@@ -123,7 +123,7 @@ public struct DiscardedNotificationCenterObserverRule: SyntaxRule {
     /// `x.addObserver(forName:object:queue:…)`.
     private static func isBlockObserverRegistration(_ node: FunctionCallExprSyntax) -> Bool {
         guard let called = node.calledExpression.as(MemberAccessExprSyntax.self),
-              called.declName.baseName.tokenKind == .identifier("addObserver")
+              called.declName.baseName.isIdentifier("addObserver")
         else { return false }
         return node.arguments.map { $0.label?.text }.starts(with: ["forName", "object", "queue"])
     }

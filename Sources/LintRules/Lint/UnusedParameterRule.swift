@@ -97,12 +97,16 @@ public struct UnusedParameterRule: SyntaxRule, CorrectableRule {
         func reference(_ name: String) {
             let name = UnusedParameterRule.matchingName(name)
             guard name != "_" else { return }
-            for scope in tracker.scopes.reversed() {
-                if scope.isTypeBoundary { return }
-                for declaration in scope.declarations.reversed()
-                where Self.isTracked(declaration.kind) && Self.matches(declaration.name, name)
-                    && !referenced.contains(declaration.offset) {
-                    referenced.insert(declaration.offset)
+            // By index: a copied scope or declaration retains its array, name and token,
+            // and this runs for every declaration in scope at every reference.
+            let scopes = tracker.scopes
+            for scopeIndex in scopes.indices.reversed() {
+                if scopes[scopeIndex].isTypeBoundary { return }
+                let declarations = scopes[scopeIndex].declarations
+                for index in declarations.indices.reversed()
+                where Self.isTracked(declarations[index].kind) && Self.matches(declarations[index].name, name)
+                    && !referenced.contains(declarations[index].offset) {
+                    referenced.insert(declarations[index].offset)
                     return
                 }
             }

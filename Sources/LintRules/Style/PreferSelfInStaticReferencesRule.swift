@@ -166,7 +166,7 @@ public struct PreferSelfInStaticReferencesRule: SyntaxRule, CorrectableRule {
 
         func matches(_ token: TokenSyntax) -> Bool {
             switch self {
-            case .classLike(let name), .structLike(let name): return token.tokenKind == .identifier(name)
+            case .classLike(let name), .structLike(let name): return token.isIdentifier(name)
             case .skipped: return false
             }
         }
@@ -212,7 +212,7 @@ public struct PreferSelfInStaticReferencesRule: SyntaxRule, CorrectableRule {
         case .memberAccessExpr(let access):
             return scope?.isClassLike == true && access.declName.baseName.isKeyword(.self)
         case .macroExpansionExpr(let macro):
-            return !(scope?.isClassLike == true && macro.macroName.tokenKind == .identifier("selector"))
+            return !(scope?.isClassLike == true && macro.macroName.isIdentifier("selector"))
         case .functionParameterClause, .returnClause:
             return scope?.isStructLike != true
         case .genericArgumentList, .typeAliasDecl:

@@ -70,8 +70,8 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
         var previousMatched = false
         for index in lines.indices.dropFirst() {
             let line = lines[index], previous = lines[index - 1]
-            guard Self.endsWithColon(line.text), Self.endsWithLineFeed(line, in: text), let labelStart = Self.labelStart(of: line.text),
-                  Self.endsWithLineFeed(previous, in: text), !previousMatched,
+            guard Self.endsWithColon(line, in: text), Self.endsWithLineFeed(line, in: text),
+                  let labelStart = Self.labelStart(of: line.text), Self.endsWithLineFeed(previous, in: text), !previousMatched,
                   let match = Self.matchStart(in: previous.text)
             else {
                 previousMatched = false
@@ -98,8 +98,11 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
     }
 
     /// A cheap first look, before any line is copied: a label line ends in `:`.
-    private static func endsWithColon(_ text: Substring) -> Bool {
-        text.utf8.reversed().first { !LineBytes.isBlank($0) } == UInt8(ascii: ":")
+    /// Read from the file's bytes: every line of every file comes through here.
+    private static func endsWithColon(_ line: SourceLine, in text: [UInt8]) -> Bool {
+        var index = line.endOffset - 1
+        while index >= line.startOffset, LineBytes.isBlank(text[index]) { index -= 1 }
+        return index >= line.startOffset && text[index] == UInt8(ascii: ":")
     }
 
     private static func endsWithLineFeed(_ line: SourceLine, in text: [UInt8]) -> Bool {
