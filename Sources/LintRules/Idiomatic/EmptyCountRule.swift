@@ -87,7 +87,15 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
     private static let negating: Set<String> = ["!=", ">", "<"]
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        let ownCount = OwnCountDeclaration(file: file)
+        let ownCount = OwnCountDeclaration()
+        ownCount.collect(in: &walk)
+        // Fixes wait for the end of the file, when its `count` and `isEmpty` members are known.
+        walk.after(SourceFileSyntax.self) { _ in
+            let keepsFixes = !ownCount.declaresCountWithoutIsEmpty
+            for finding in ownCount.pending {
+                file.report(self, at: finding.position, Self.description.summary, fix: keepsFixes ? finding.fix : nil)
+            }
+        }
         // The tree is not folded: a comparison's operands are its neighbours in
         // the sequence when what lies beyond them binds more loosely.
         walk.on(SequenceExprSyntax.self) { node in
@@ -123,16 +131,15 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
         let replacement = (negated ? "!" : "") + String(decoding: prefix, as: UTF8.self) + "isEmpty"
         // A bare `count` that may be a local (`let count = items.count`) is reported, not rewritten.
         let isLocal = countExpression.is(DeclReferenceExprSyntax.self) && ScopeSupport.mayNameLocal("count", at: Syntax(countExpression))
-        // A type of the file's own with `count` but no `isEmpty` may be the receiver.
-        let mayLackIsEmpty = ownCount.declaresCountWithoutIsEmpty
         // `#expect(x.isEmpty)` expands to a property-access check that needs an
         // escapable `x`: for a `Span` it does not compile where `x.count == 0` did.
         let inMacro = countExpression.ancestorOrSelf(mapping: {
             $0.is(MacroExpansionExprSyntax.self) || $0.is(MacroExpansionDeclSyntax.self) ? $0 : nil
         }) != nil
-        file.report(self, at: name.positionAfterSkippingLeadingTrivia, Self.description.summary,
-                    fix: isLocal || mayLackIsEmpty || inMacro ? nil : .init(start: left.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                               end: right.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement))
+        let fix = isLocal || inMacro ? nil : Diagnostic.Fix(start: left.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                            end: right.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement)
+        // A type of the file's own with `count` but no `isEmpty` may be the receiver: known at the end.
+        ownCount.pending.append((name.positionAfterSkippingLeadingTrivia, fix))
     }
 
     /// The `count` token of `x.count` (or of a bare `count`).
@@ -165,32 +172,24 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
 
 /// Whether the file declares a type member `count` and no member `isEmpty`
 /// (swift-nio's `ChannelSet: Sequence`): `x.count == 0` may then be about
-/// that type, and `x.isEmpty` would not compile. Read once, on the first finding.
+/// that type, and `x.isEmpty` would not compile. Collected by the shared walk
+/// (a walk of its own cost as much as the rule), with the findings that wait for it.
 private final class OwnCountDeclaration {
-    private let file: LintFile
-    private lazy var answer: Bool = {
-        let names = MemberNames(viewMode: .sourceAccurate)
-        names.walk(file.tree)
-        return names.found.contains("count") && !names.found.contains("isEmpty")
-    }()
+    /// `count` and `isEmpty`, for each declared as a property in a type body.
+    private var found: Set<String> = []
+    var pending: [(position: AbsolutePosition, fix: Diagnostic.Fix?)] = []
 
-    init(file: LintFile) { self.file = file }
+    var declaresCountWithoutIsEmpty: Bool { found.contains("count") && !found.contains("isEmpty") }
 
-    var declaresCountWithoutIsEmpty: Bool { answer }
-
-    /// The names of `count` and `isEmpty` properties declared in type bodies.
-    private final class MemberNames: SyntaxVisitor {
-        var found: Set<String> = []
-
-        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return .skipChildren }
+    func collect(in walk: inout SyntaxWalk) {
+        walk.on(VariableDeclSyntax.self) { node in
+            guard node.parent?.kind == .memberBlockItem else { return }
             for binding in node.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                   name == "count" || name == "isEmpty" {
-                    found.insert(name)
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                   name.isIdentifier("count") || name.isIdentifier("isEmpty") {
+                    self.found.insert(name.text)
                 }
             }
-            return .skipChildren
         }
     }
 }

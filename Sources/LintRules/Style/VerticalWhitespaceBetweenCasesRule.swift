@@ -81,8 +81,8 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
             // `nil`: the pattern matches, but the line before holds only blanks or ends in `{`.
             guard let lastCode = match else { continue }
             let lastCodeOffset = previous.startOffset + lastCode
-            guard Self.isSwitchLabel(at: line.startOffset + labelStart, in: file.tree),
-                  StyleSupport.comment(at: lastCodeOffset, in: file.tree) == nil, !Self.holdsComment(line, in: file)
+            guard let label = Self.switchLabel(at: line.startOffset + labelStart, in: file.tree),
+                  StyleSupport.comment(at: lastCodeOffset, before: label) == nil, !Self.holdsComment(line, in: file)
             else { continue }
             let start = AbsolutePosition(utf8Offset: line.startOffset)
             file.report(self, at: start, Self.description.summary,
@@ -136,15 +136,16 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
         return last < bytes.count - 1 ? .some(nil) : nil
     }
 
-    /// Whether a switch case label (`case`, `default` or `@unknown`) starts at `offset`.
-    private static func isSwitchLabel(at offset: Int, in tree: SourceFileSyntax) -> Bool {
+    /// The first token of the switch case label (`case`, `default` or `@unknown`) that starts at `offset`.
+    private static func switchLabel(at offset: Int, in tree: SourceFileSyntax) -> TokenSyntax? {
         let position = AbsolutePosition(utf8Offset: offset)
-        guard let token = tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position else { return false }
-        switch token.tokenKind {
-        case .keyword(.case): return token.parent?.kind == .switchCaseLabel
-        case .keyword(.default): return token.parent?.kind == .switchDefaultLabel
-        case .atSign: return token.parent?.parent?.kind == .switchCase
-        default: return false
+        guard let token = tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position else { return nil }
+        let isLabel = switch token.tokenKind {
+        case .keyword(.case): token.parent?.kind == .switchCaseLabel
+        case .keyword(.default): token.parent?.kind == .switchDefaultLabel
+        case .atSign: token.parent?.parent?.kind == .switchCase
+        default: false
         }
+        return isLabel ? token : nil
     }
 }

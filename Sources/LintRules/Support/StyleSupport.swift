@@ -55,8 +55,22 @@ enum StyleSupport {
     /// token's leading trivia. `nil` when the offset is not in a comment
     /// (code, a string literal, whitespace).
     static func comment(at offset: Int, in tree: SourceFileSyntax) -> (piece: TriviaPiece, start: Int, isLeading: Bool)? {
+        guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+        return comment(at: offset, inTriviaOf: token)
+    }
+
+    /// ``comment(at:in:)`` for an offset at or before `token`, found by stepping
+    /// back from the token rather than down from the root (a descent costs
+    /// thousands of instructions in a long file).
+    static func comment(at offset: Int, before token: TokenSyntax) -> (piece: TriviaPiece, start: Int, isLeading: Bool)? {
+        var token = token
+        while offset < token.position.utf8Offset, let previous = token.previousToken(viewMode: .sourceAccurate) { token = previous }
+        return comment(at: offset, inTriviaOf: token)
+    }
+
+    /// The comment piece around `offset` in the trivia of `token`, which holds `offset`.
+    private static func comment(at offset: Int, inTriviaOf token: TokenSyntax) -> (piece: TriviaPiece, start: Int, isLeading: Bool)? {
         let position = AbsolutePosition(utf8Offset: offset)
-        guard let token = tree.token(at: position) else { return nil }
         let isLeading = position < token.positionAfterSkippingLeadingTrivia
         if !isLeading, position < token.endPositionBeforeTrailingTrivia { return nil }
         var start = isLeading ? token.position.utf8Offset : token.endPositionBeforeTrailingTrivia.utf8Offset
