@@ -1,5 +1,5 @@
 import LintEngine
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import ToolCore
 
 /// The compiler warns about unused local variables but not about unused
@@ -131,7 +131,8 @@ public struct UnusedParameterRule: SyntaxRule, CorrectableRule {
         let state = State(tracker: ScopeTracker.shared(in: file, walk: &walk))
         state.tracker.onScopeExit { scope in report(scope, state, file) }
         walk.after(DeclReferenceExprSyntax.self) { node in
-            if !LintSupport.isMemberName(node) { state.reference(node.baseName.text) }
+            // The raw text: `text` builds the token's kind first, for every name.
+            if !LintSupport.isMemberName(node) { state.reference(String(syntaxText: node.baseName.rawText)) }
         }
         // `if let value`, `guard let value`: reads the outer `value`.
         walk.after(OptionalBindingConditionSyntax.self) { node in

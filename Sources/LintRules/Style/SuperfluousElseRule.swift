@@ -145,6 +145,8 @@ private final class ElseRemoval {
     private struct MovedBlock {
         let start: Int
         let end: Int
+        /// Holds the block's tokens: found in it, not by a descent from the root.
+        let block: CodeBlockSyntax
 
         func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
     }
@@ -209,7 +211,7 @@ private final class ElseRemoval {
 
     private func movedBlock(of node: IfExprSyntax) -> MovedBlock? {
         guard case .codeBlock(let block)? = node.elseBody else { return nil }
-        return MovedBlock(start: block.leftBrace.endPosition.utf8Offset, end: contentEnd(of: block))
+        return MovedBlock(start: block.leftBrace.endPosition.utf8Offset, end: contentEnd(of: block), block: block)
     }
 
     /// Where the content of `block` ends: before the blanks and the line
@@ -254,15 +256,16 @@ private final class ElseRemoval {
     /// breaks inside string literals and comments are left alone, and so are
     /// those the other edits remove.
     private func unindentation(in moved: [MovedBlock], sparing structural: [Diagnostic.Fix]) -> [Diagnostic.Fix] {
-        var lineBreaks = Set<Int>()
+        // Each line break with a moved block around it, where its token is looked up.
+        var lineBreaks: [Int: CodeBlockSyntax] = [:]
         for block in moved {
             for offset in block.start..<block.end where Self.isLineBreak(bytes[offset]) && !isCarriageReturnBeforeLineFeed(offset) {
-                lineBreaks.insert(offset)
+                lineBreaks[offset] = lineBreaks[offset] ?? block.block
             }
         }
-        return lineBreaks.sorted().compactMap { offset -> Diagnostic.Fix? in
-            guard !structural.contains(where: { offset >= $0.start && offset < $0.end }),
-                  StyleSupport.isLineBreakBetweenTokens(AbsolutePosition(utf8Offset: offset), in: file.tree)
+        return lineBreaks.keys.sorted().compactMap { offset -> Diagnostic.Fix? in
+            guard !structural.contains(where: { offset >= $0.start && offset < $0.end }), let around = lineBreaks[offset],
+                  StyleSupport.isLineBreakBetweenTokens(AbsolutePosition(utf8Offset: offset), in: around)
             else { return nil }
             let lineStart = offset + 1
             var spaces = 0

@@ -219,8 +219,9 @@ enum LineBytes {
 
 extension StyleSupport {
     /// Whether `position` is a line break in a token's leading trivia — not
-    /// in a comment, a string literal or other token text.
-    static func isLineBreakBetweenTokens(_ position: AbsolutePosition, in tree: SourceFileSyntax) -> Bool {
+    /// in a comment, a string literal or other token text. `tree` is any node
+    /// around the position: the smaller, the shorter the search.
+    static func isLineBreakBetweenTokens(_ position: AbsolutePosition, in tree: some SyntaxProtocol) -> Bool {
         guard let token = tree.token(at: position), position < token.positionAfterSkippingLeadingTrivia else {
             return false
         }
