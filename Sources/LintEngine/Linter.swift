@@ -52,7 +52,10 @@ public struct Linter: Sendable {
         let file = LintFile(path: path, text: source, tree: tree)
         SyntaxErrors.report(in: file)
         runRules(on: file)
-        return applyCommands(in: file).map(file.reported).sortedForReport()
+        var found = applyCommands(in: file)
+        for index in found.indices { file.adjustColumn(of: &found[index]) }
+        found.sortForReport()
+        return found
     }
 
     // MARK: - Steps

@@ -27,6 +27,21 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(expected.map(\.severity), [.warning, .warning, .error, .warning, .warning, .warning, .error, .error])
     }
 
+    func testSortingInPlaceFollowsEveryCycleOfThePermutation() {
+        // Many files in a shuffled order make permutations with cycles of every length.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            var diagnostics = (0..<40).map { index in
+                Diagnostic(file: "f\(index % 7).swift", line: index % 5 + 1, column: index % 3 + 1, severity: .warning,
+                           ruleID: "rule", message: "m\(index)")
+            }
+            diagnostics.shuffle(using: &generator)
+            let expected = diagnostics.sorted(by: Diagnostic.reportOrder)
+            diagnostics.sortForReport()
+            XCTAssertEqual(diagnostics, expected)
+        }
+    }
+
     func testXcodeFormatEscapesEachFilesNameOnItsOwnLines() {
         let strange = Diagnostic(file: "a\u{1B}[2J.swift", line: 1, column: 2, severity: .warning, ruleID: "todo", message: "x\ty")
         XCTAssertEqual(XcodeReporter().report([sample[0], strange, strange, sample[1]]), """

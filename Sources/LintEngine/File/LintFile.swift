@@ -177,23 +177,22 @@ public final class LintFile {
         return (low + 1, offset - lineStarts[low] + 1)
     }
 
-    /// `diagnostic` with its column as SwiftLint reports columns. Rules and
+    /// Sets `diagnostic`'s column as SwiftLint reports columns. Rules and
     /// commands count columns in UTF-8 bytes, as positions are; SwiftLint
     /// (through SourceKitten's line table) counts UTF-16 code units from the
     /// line's start, and leaves out a byte-order mark. So do editors, SARIF
-    /// viewers and GitHub's annotations, given SwiftLint's output.
-    func reported(_ diagnostic: Diagnostic) -> Diagnostic {
+    /// viewers and GitHub's annotations, given SwiftLint's output. In place:
+    /// a copy of a diagnostic retains its strings.
+    func adjustColumn(of diagnostic: inout Diagnostic) {
         guard let column = diagnostic.column, column > 1, diagnostic.line >= 1, diagnostic.line <= lines.count else {
-            return diagnostic
+            return
         }
         var prefix = lines[diagnostic.line - 1].text.utf8.prefix(column - 1)
         if diagnostic.line == 1, prefix.starts(with: [0xEF, 0xBB, 0xBF]) { prefix = prefix.dropFirst(3) }
-        var reported = diagnostic
         // ASCII (most lines): a byte is a code unit.
-        reported.column = prefix.allSatisfy { $0 < 0x80 }
+        diagnostic.column = prefix.allSatisfy { $0 < 0x80 }
             ? prefix.count + 1
             : String(decoding: prefix, as: UTF8.self).utf16.count + 1
-        return reported
     }
 
     /// Reports a violation of `rule` at `position`.

@@ -54,7 +54,8 @@ struct LintInvocation {
         }
         try Self.report(nested.warnings, strict: options.strictConfig || configuration.strictConfig)
         diagnostics = try applyBaselines(to: diagnostics, root: workingFolder, configuration: configuration)
-        let reported = policy.adjust(diagnostics).sortedForReport()
+        var reported = policy.adjust(diagnostics)
+        reported.sortForReport()
         if !(options.fix && options.useStdin) { try write(chosenReporter.report(reported)) }
         let code = policy.exitCode(for: reported)
         if code == 0, let stamp = options.stamp { try writeStamp(to: stamp) }
