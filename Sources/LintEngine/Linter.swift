@@ -16,8 +16,6 @@ public struct Linter: Sendable {
     private let customRules: [CustomRule]
     /// What in-source commands are checked against, worked out once rather than per file.
     private let commandRules: CommandFilter.Rules
-    /// Which handlers of the shared walk take each node type, shared by the files.
-    private let handlerIndex = HandlerIndex()
 
     public init(registry: RuleRegistry, configuration: LintConfiguration = LintConfiguration()) {
         self.registry = registry
@@ -64,7 +62,7 @@ public struct Linter: Sendable {
         var checks = FileChecks()
         for (index, rule) in rules.enumerated() where mayTrigger(index, in: file) { rule.attach(to: &checks, in: file) }
         for rule in checks.fileRules { rule.check(file) }
-        checks.walk.run(over: file.tree, index: handlerIndex)
+        checks.walk.run(over: file.tree)
         if !checks.lineRules.isEmpty {
             for line in file.lines {
                 for rule in checks.lineRules { rule.check(line, in: file) }

@@ -1,5 +1,4 @@
 @_spi(RawSyntax) import SwiftSyntax
-import Synchronization
 
 /// The one walk of a file's tree that every syntax rule shares.
 ///
@@ -89,11 +88,10 @@ public struct SyntaxWalk {
 
     var isEmpty: Bool { enterHandlers.isEmpty && exitHandlers.isEmpty }
 
-    /// Runs every handler over `tree` in one pass. `index` is shared by the
-    /// walks of a run's files.
-    func run(over tree: some SyntaxProtocol, index: HandlerIndex = HandlerIndex()) {
+    /// Runs every handler over `tree` in one pass.
+    func run(over tree: some SyntaxProtocol) {
         guard !isEmpty else { return }
-        Dispatcher(walk: self, index: index).walk(tree)
+        Dispatcher(walk: self).walk(tree)
     }
 }
 
@@ -125,41 +123,14 @@ public struct SyntaxWalk {
     }
 }
 
-/// Which handlers take each node type, worked out once per sequence of
-/// subscribed types and reused by every file whose rules subscribe the same
-/// sequence (all of a run's files but those whose names leave a rule out).
-/// Per file, picking out each node kind's handlers from the hundreds that
-/// every rule on subscribes cost more than a tenth of the walk's dispatch.
-final class HandlerIndex: Sendable {
-    typealias Positions = [ObjectIdentifier: [Int]]
-    /// Looked through in order, compared element by element: hashing a
-    /// sequence of hundreds costs more than picking out its positions.
-    private let known = Mutex<[(types: [ObjectIdentifier], positions: Positions)]>([])
-    /// Sequences kept at most; a run meets a handful.
-    private static let capacity = 16
-
-    init() {}
-
-    /// The positions in `types` of each node type in it.
-    func positions(in types: [ObjectIdentifier]) -> Positions {
-        if let found = known.withLock({ $0.first { $0.types == types }?.positions }) { return found }
-        let positions = Dictionary(grouping: types.indices) { types[$0] }
-        known.withLock {
-            if $0.count >= Self.capacity { $0.removeFirst() }
-            $0.append((types, positions))
-        }
-        return positions
-    }
-}
-
 /// Routes each node to the handlers registered for its type.
 private final class Dispatcher: SyntaxAnyVisitor {
     private let enter: HandlersByKind
     private let exit: HandlersByKind
 
-    init(walk: SyntaxWalk, index: HandlerIndex) {
-        enter = HandlersByKind(walk.enterHandlers, index: index)
-        exit = HandlersByKind(walk.exitHandlers, index: index)
+    init(walk: SyntaxWalk) {
+        enter = HandlersByKind(walk.enterHandlers)
+        exit = HandlersByKind(walk.exitHandlers)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -174,15 +145,19 @@ private final class Dispatcher: SyntaxAnyVisitor {
     }
 }
 
-/// The handlers of each node kind, picked out of the subscribed ones on first
-/// sight of the kind: a node's kind is a small enum tag, far cheaper to index
-/// by than to hash a type.
+/// The handlers of each node kind. They are ordered by node type once per
+/// file; a kind's handlers are then a run of that order, found on first sight
+/// of the kind. (Picking each kind's handlers out of the hundreds that every
+/// rule on subscribes, or grouping them in a dictionary, cost a tenth of the
+/// walk's dispatch, and a list allocated for each kind.)
 private final class HandlersByKind {
     typealias Handlers = UnsafeBufferPointer<Unmanaged<SyntaxWalk.Handler>>
     /// Owns the handlers the lists below point to.
     private let subscribed: [SyntaxWalk.Handler]
-    /// Where in `subscribed` each node type's handlers are.
-    private let positions: HandlerIndex.Positions
+    /// The handlers by node type, in the order subscribed within a type.
+    private let byType: UnsafeMutableBufferPointer<Unmanaged<SyntaxWalk.Handler>>
+    /// The node type of each of `byType`, ascending.
+    private let types: [Int]
     /// Indexed by kind tag; nil until the kind is met. Raw memory throughout:
     /// a list read from an array is retained and released, and an array
     /// property of a class is checked for exclusive access at every read.
@@ -190,15 +165,20 @@ private final class HandlersByKind {
     /// More than SyntaxKind's ~300 cases; a larger tag is looked up every time.
     private static let slotCount = 1024
 
-    init(_ subscribed: [SyntaxWalk.Handler], index: HandlerIndex) {
+    init(_ subscribed: [SyntaxWalk.Handler]) {
         self.subscribed = subscribed
-        positions = subscribed.isEmpty ? [:] : index.positions(in: subscribed.map(\.type))
+        let order = subscribed.indices.sorted {
+            (Int(bitPattern: subscribed[$0].type), $0) < (Int(bitPattern: subscribed[$1].type), $1)
+        }
+        types = order.map { Int(bitPattern: subscribed[$0].type) }
+        byType = .allocate(capacity: order.count)
+        _ = byType.initialize(from: order.lazy.map { Unmanaged.passUnretained(subscribed[$0]) })
         slots = .allocate(capacity: Self.slotCount)
         slots.initialize(repeating: nil, count: Self.slotCount)
     }
 
     deinit {
-        for tag in 0 ..< Self.slotCount { slots[tag]?.deallocate() }
+        byType.deallocate()
         slots.deallocate()
     }
 
@@ -207,11 +187,7 @@ private final class HandlersByKind {
     func call(with node: Syntax) {
         let kind = node.kind
         let tag = Int(Self.tag(of: kind))
-        guard tag < Self.slotCount else {
-            let handlers = handlers(of: kind)
-            defer { handlers.deallocate() }
-            return call(handlers, with: node)
-        }
+        guard tag < Self.slotCount else { return call(handlers(of: kind), with: node) }
         if slots[tag] == nil { slots[tag] = handlers(of: kind) }
         call(slots[tag].unsafelyUnwrapped, with: node)
     }
@@ -222,11 +198,17 @@ private final class HandlersByKind {
         for handler in handlers { handler._withUnsafeGuaranteedRef { $0.call(node) } }
     }
 
+    /// The run of `byType` for the kind's node type.
     private func handlers(of kind: SyntaxKind) -> Handlers {
-        let matching = positions[ObjectIdentifier(kind.syntaxNodeType)] ?? []
-        let list = UnsafeMutableBufferPointer<Unmanaged<SyntaxWalk.Handler>>.allocate(capacity: matching.count)
-        _ = list.initialize(from: matching.lazy.map { Unmanaged.passUnretained(self.subscribed[$0]) })
-        return UnsafeBufferPointer(list)
+        let type = Int(bitPattern: ObjectIdentifier(kind.syntaxNodeType))
+        var low = 0, high = types.count
+        while low < high {
+            let middle = (low + high) / 2
+            if types[middle] < type { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < types.count, types[end] == type { end += 1 }
+        return Handlers(rebasing: byType[low..<end])
     }
 
     /// The enum's case number (SyntaxKind has no payloads, so its storage is the tag).
