@@ -75,7 +75,7 @@ extension Sequence<Diagnostic> {
 extension [Diagnostic] {
     /// Puts the diagnostics in ``Diagnostic/reportOrder(_:_:)``, in place.
     ///
-    /// Sorts their positions, then swaps each diagnostic into place once: a
+    /// Sorts their positions, then moves each diagnostic into place once: a
     /// copy of a diagnostic retains and releases four strings, and a run with
     /// every rule on sorts tens of thousands of them, twice.
     public mutating func sortForReport() {
