@@ -19,15 +19,27 @@ public struct SyntaxWalk {
     /// of calls); its closure sits in a stored property of a concrete type,
     /// where it keeps its own calling convention (in a generic container it
     /// would sit behind one more adapting closure).
+    ///
+    /// It is handed the node's address, not the node: a node passed by value
+    /// to a closure of a generic node type is copied to memory first, and the
+    /// copy retains the tree (an atomic increment and decrement at each of the
+    /// millions of calls). Through the address, the rule's closure reads the
+    /// dispatcher's own borrowed node.
     @usableFromInline final class Handler {
         @usableFromInline let type: ObjectIdentifier
-        @usableFromInline let call: (Syntax) -> Void
+        /// Called with the address of a `Syntax` of the subscribed node type's kind.
+        @usableFromInline let call: (NodeAddress) -> Void
 
-        @inlinable init(type: ObjectIdentifier, call: @escaping (Syntax) -> Void) {
+        @inlinable init(type: ObjectIdentifier, call: @escaping (NodeAddress) -> Void) {
             self.type = type
             self.call = call
         }
     }
+
+    /// The address of a node the dispatcher holds for the length of a call.
+    /// Mutable only so that it can be passed on `inout`, which hands a closure
+    /// the address itself rather than a copy; nothing writes through it.
+    @usableFromInline typealias NodeAddress = UnsafeMutablePointer<Syntax>
 
     /// Every handler, in the order subscribed: the dispatcher picks out each
     /// node kind's handlers once per kind it meets.
@@ -73,17 +85,25 @@ public struct SyntaxWalk {
     }
 
     /// `handler` as a handler of any node. Inlined into the rule's module, so
-    /// the rule's closure is called (or inlined) with its own convention:
-    /// generic code between the two would add a thunk to every call.
+    /// that the rule's closure is called directly, with the node's address.
     @inlinable @inline(__always)
     static func erase<T: SyntaxProtocol>(_ handler: @escaping (T) -> Void) -> Handler {
         Handler(type: ObjectIdentifier(T.self)) { node in
             // The dispatcher calls this only for nodes of `T`'s kind, and a node type's
             // one stored property is its `Syntax` (SwiftSyntax's own visitor relies on
             // that too): no checked cast, which goes through unspecialized generic code.
-            assert(node.is(T.self))
-            handler(unsafeBitCast(node, to: T.self))
+            assert(node.pointee.is(T.self))
+            node.withMemoryRebound(to: T.self, capacity: 1) { lend(&$0.pointee, to: handler) }
         }
+    }
+
+    /// Calls `handler` with `node` in place: an `inout` argument is passed by
+    /// address, and a closure of a generic type takes its argument by address,
+    /// so the address goes through unchanged (a value read from a pointer
+    /// would be copied, and the copy retained).
+    @inlinable @inline(__always)
+    static func lend<T, Result>(_ node: inout T, to handler: (T) -> Result) -> Result {
+        handler(node)
     }
 
     var isEmpty: Bool { enterHandlers.isEmpty && exitHandlers.isEmpty }
@@ -106,9 +126,11 @@ public struct SyntaxWalk {
     }
 
     /// Calls the handlers of the name that `node`, a call, calls.
-    func call(with node: Syntax) {
-        guard let name = Self.calleeName(of: unsafeBitCast(node, to: FunctionCallExprSyntax.self)),
-              let matching = handlers[name]
+    @usableFromInline func call(with node: SyntaxWalk.NodeAddress) {
+        let name = node.withMemoryRebound(to: FunctionCallExprSyntax.self, capacity: 1) {
+            SyntaxWalk.lend(&$0.pointee, to: Self.calleeName)
+        }
+        guard let name, let matching = handlers[name]
         else { return }
         for handler in matching { handler.call(node) }
     }
@@ -194,8 +216,13 @@ private final class HandlersByKind {
 
     @inline(__always)
     private func call(_ handlers: Handlers, with node: Syntax) {
-        // `subscribed` keeps every handler alive for as long as this table.
-        for handler in handlers { handler._withUnsafeGuaranteedRef { $0.call(node) } }
+        guard !handlers.isEmpty else { return }
+        // The borrowed node's address, without a copy; no handler writes through it.
+        withUnsafePointer(to: node) { address in
+            let node = SyntaxWalk.NodeAddress(mutating: address)
+            // `subscribed` keeps every handler alive for as long as this table.
+            for handler in handlers { handler._withUnsafeGuaranteedRef { $0.call(node) } }
+        }
     }
 
     /// The run of `byType` for the kind's node type.
