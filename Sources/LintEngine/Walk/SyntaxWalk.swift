@@ -16,23 +16,45 @@ public struct SyntaxWalk {
     /// A handler of any node, with the node type it was subscribed for. An
     /// object, so the dispatcher can call it without retaining it (a closure
     /// copied out of a list is retained and released at each of the millions
-    /// of calls); its closure sits in a stored property of a concrete type,
-    /// where it keeps its own calling convention (in a generic container it
-    /// would sit behind one more adapting closure).
+    /// of calls). Its subclasses hold what it calls: a rule's closure (one
+    /// object per handler, where a closure adapting the rule's would be two).
     ///
     /// It is handed the node's address, not the node: a node passed by value
     /// to a closure of a generic node type is copied to memory first, and the
     /// copy retains the tree (an atomic increment and decrement at each of the
     /// millions of calls). Through the address, the rule's closure reads the
     /// dispatcher's own borrowed node.
-    @usableFromInline final class Handler {
+    @usableFromInline class Handler {
         @usableFromInline let type: ObjectIdentifier
-        /// Called with the address of a `Syntax` of the subscribed node type's kind.
-        @usableFromInline let call: (NodeAddress) -> Void
 
-        @inlinable init(type: ObjectIdentifier, call: @escaping (NodeAddress) -> Void) {
+        @inlinable init(type: ObjectIdentifier) {
             self.type = type
-            self.call = call
+        }
+
+        /// Called with the address of a `Syntax` of the subscribed node type's kind.
+        @usableFromInline func call(_ node: NodeAddress) {
+            preconditionFailure("a handler's subclass calls something")
+        }
+    }
+
+    /// A rule's closure for nodes of type `T`.
+    @usableFromInline final class NodeHandler<T: SyntaxProtocol>: Handler {
+        /// Kept with the convention of a generic `T`, which takes the node by address.
+        @usableFromInline let handler: (T) -> Void
+
+        @inlinable init(_ handler: @escaping (T) -> Void) {
+            self.handler = handler
+            super.init(type: ObjectIdentifier(T.self))
+        }
+
+        @usableFromInline override func call(_ node: NodeAddress) {
+            // The dispatcher calls this only for nodes of `T`'s kind, and a node type's
+            // one stored property is its `Syntax` (SwiftSyntax's own visitor relies on
+            // that too): no checked cast, which goes through unspecialized generic code.
+            // (This method is not specialized for `T`, as a generic class's
+            // overrides are not: only code that inlines whatever it calls.)
+            assert(node.pointee.is(T.self))
+            SyntaxWalk.lend(&UnsafeMutableRawPointer(node).assumingMemoryBound(to: T.self).pointee, to: handler)
         }
     }
 
@@ -54,14 +76,14 @@ public struct SyntaxWalk {
     /// `FunctionDeclSyntax` or `TokenSyntax`), before its children.
     @inlinable @inline(__always)
     public mutating func on<T: SyntaxProtocol>(_ type: T.Type, _ handler: @escaping (T) -> Void) {
-        enterHandlers.append(Self.erase(handler))
+        enterHandlers.append(NodeHandler(handler))
     }
 
     /// Calls `handler` for every node of type `T` after its children: for rules
     /// that keep a stack (nesting depth, the enclosing function).
     @inlinable @inline(__always)
     public mutating func after<T: SyntaxProtocol>(_ type: T.Type, _ handler: @escaping (T) -> Void) {
-        exitHandlers.append(Self.erase(handler))
+        exitHandlers.append(NodeHandler(handler))
     }
 
     /// Calls `handler` for every call whose callee's last name is one of
@@ -72,7 +94,7 @@ public struct SyntaxWalk {
     /// the rest: the base, the arguments.
     @inlinable @inline(__always)
     public mutating func onCall(named names: some Sequence<String>, _ handler: @escaping (FunctionCallExprSyntax) -> Void) {
-        callTable().add(Self.erase(handler), for: names)
+        callTable().add(NodeHandler(handler), for: names)
     }
 
     /// The table of ``onCall(named:_:)``, made and subscribed on first use.
@@ -80,21 +102,8 @@ public struct SyntaxWalk {
         if let table = callsByName { return table }
         let table = CallsByName()
         callsByName = table
-        enterHandlers.append(Handler(type: ObjectIdentifier(FunctionCallExprSyntax.self)) { table.call(with: $0) })
+        enterHandlers.append(table)
         return table
-    }
-
-    /// `handler` as a handler of any node. Inlined into the rule's module, so
-    /// that the rule's closure is called directly, with the node's address.
-    @inlinable @inline(__always)
-    static func erase<T: SyntaxProtocol>(_ handler: @escaping (T) -> Void) -> Handler {
-        Handler(type: ObjectIdentifier(T.self)) { node in
-            // The dispatcher calls this only for nodes of `T`'s kind, and a node type's
-            // one stored property is its `Syntax` (SwiftSyntax's own visitor relies on
-            // that too): no checked cast, which goes through unspecialized generic code.
-            assert(node.pointee.is(T.self))
-            node.withMemoryRebound(to: T.self, capacity: 1) { lend(&$0.pointee, to: handler) }
-        }
     }
 
     /// Calls `handler` with `node` in place: an `inout` argument is passed by
@@ -115,18 +124,21 @@ public struct SyntaxWalk {
     }
 }
 
-/// The handlers of calls by callee name (``SyntaxWalk/onCall(named:_:)``).
-@usableFromInline final class CallsByName {
+/// The handlers of calls by callee name (``SyntaxWalk/onCall(named:_:)``):
+/// itself the handler of every call, which it passes on by name.
+@usableFromInline final class CallsByName: SyntaxWalk.Handler {
     private var handlers: [String: [SyntaxWalk.Handler]] = [:]
 
-    @usableFromInline init() {}
+    @usableFromInline init() {
+        super.init(type: ObjectIdentifier(FunctionCallExprSyntax.self))
+    }
 
     @usableFromInline func add(_ handler: SyntaxWalk.Handler, for names: some Sequence<String>) {
         for name in Set(names) { handlers[name, default: []].append(handler) }
     }
 
     /// Calls the handlers of the name that `node`, a call, calls.
-    @usableFromInline func call(with node: SyntaxWalk.NodeAddress) {
+    @usableFromInline override func call(_ node: SyntaxWalk.NodeAddress) {
         let name = node.withMemoryRebound(to: FunctionCallExprSyntax.self, capacity: 1) {
             SyntaxWalk.lend(&$0.pointee, to: Self.calleeName)
         }
