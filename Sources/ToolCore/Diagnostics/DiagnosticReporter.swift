@@ -64,20 +64,27 @@ public struct XcodeReporter: DiagnosticReporter {
     private func append(_ diagnostic: Diagnostic, escapedFile: String, to bytes: inout [UInt8]) {
         // A terminal reads this: a file name or a configured message holding
         // control characters is spelt out, not acted on.
-        bytes.append(contentsOf: escapedFile.utf8)
+        Self.append(escapedFile, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         Self.appendDecimal(diagnostic.line, to: &bytes)
         if let column = diagnostic.column {
             bytes.append(UInt8(ascii: ":"))
             Self.appendDecimal(column, to: &bytes)
         }
-        bytes.append(contentsOf: ": ".utf8)
-        bytes.append(contentsOf: diagnostic.severity.rawValue.utf8)
-        bytes.append(contentsOf: ": ".utf8)
-        bytes.append(contentsOf: EchoedText.escaped(diagnostic.message).utf8)
-        bytes.append(contentsOf: " (".utf8)
-        bytes.append(contentsOf: diagnostic.ruleID.utf8)
+        Self.append(": ", to: &bytes)
+        Self.append(diagnostic.severity.rawValue, to: &bytes)
+        Self.append(": ", to: &bytes)
+        Self.append(EchoedText.escaped(diagnostic.message), to: &bytes)
+        Self.append(" (", to: &bytes)
+        Self.append(diagnostic.ruleID, to: &bytes)
         bytes.append(UInt8(ascii: ")"))
+    }
+
+    /// `text`'s bytes in one copy (appending a string's `utf8` view goes
+    /// through the generic sequence path, ten times slower).
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
