@@ -80,13 +80,15 @@ public struct Linter: Sendable {
 
     private func applyCommands(in file: LintFile) -> [Diagnostic] {
         let commands = SwiftLintCommand.valid(in: file)
-        guard !commands.isEmpty else { return file.violations }
+        let violations = file.takeViolations()
+        guard !commands.isEmpty else { return violations }
         let regions = CommandRegions.regions(
             of: commands, locate: { file.location(of: AbsolutePosition(utf8Offset: $0)) }, rename: registry.canonical)
-        var kept = CommandFilter(regions: regions).apply(to: file.violations, path: file.path, rules: commandRules)
+        var kept = CommandFilter(regions: regions).apply(to: violations, path: file.path, rules: commandRules)
         // As SwiftLint: a script's `#!` line is not Swift.
         if file.text.hasPrefix("#!") { kept.removeAll { $0.line == 1 } }
-        return kept + notices(about: commands, in: file)
+        kept.append(contentsOf: notices(about: commands, in: file))
+        return kept
     }
 
     /// One notice per SwiftLint rule that a command names and swiftlint-lite does not implement.

@@ -219,8 +219,13 @@ public final class LintFile {
         violations.append(diagnostic)
     }
 
-    func replaceViolations(_ kept: [Diagnostic]) {
-        violations = kept
+    /// The violations reported, handed over: the file keeps none, so the
+    /// caller's array is the only one and edits in place (a shared array is
+    /// copied at the first edit, and copying a diagnostic retains its strings).
+    func takeViolations() -> [Diagnostic] {
+        var taken: [Diagnostic] = []
+        swap(&taken, &violations)
+        return taken
     }
 }
 

@@ -83,8 +83,9 @@ public struct XcodeReporter: DiagnosticReporter {
     /// `text`'s bytes in one copy (appending a string's `utf8` view goes
     /// through the generic sequence path, ten times slower).
     private static func append(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
     }
 
     private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
