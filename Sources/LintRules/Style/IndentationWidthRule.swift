@@ -169,16 +169,32 @@ public struct IndentationWidthRule: SyntaxRule {
         }
     }
 
+    /// A line's number and bytes: trivial to copy, where a ``SourceLine``
+    /// retains its text (this rule looks at every line of every file).
+    private struct LineSpan {
+        let number: Int
+        let start: Int
+        let end: Int
+    }
+
     private func checkLines(of file: LintFile, facts: LineFacts) {
+        var text = file.text
+        text.withUTF8 { bytes in checkLines(of: file, bytes: bytes, facts: facts) }
+    }
+
+    private func checkLines(of file: LintFile, bytes: UnsafeBufferPointer<UInt8>, facts: LineFacts) {
         // The indentations the next line may follow: kept in one array, as each line replaces them.
         var previous: [Indentation] = []
         var stringIndex = 0
         let step = options.indentationWidth
-        for line in file.lines {
-            guard let (tabs, spaces, startsWithHash) = Self.indentation(of: line),
-                  !isSkipped(line, indentation: tabs + spaces, startsWithHash: startsWithHash, in: file)
+        let lines = file.lines
+        for index in lines.indices {
+            let start = lines[index].startOffset
+            let line = LineSpan(number: index + 1, start: start, end: start + lines[index].text.utf8.count)
+            guard let (tabs, spaces, startsWithHash) = Self.indentation(of: line, in: bytes),
+                  !isSkipped(line, indentation: tabs + spaces, startsWithHash: startsWithHash, in: bytes, file: file)
             else { continue }
-            while stringIndex < facts.strings.count, facts.strings[stringIndex].end <= line.startOffset { stringIndex += 1 }
+            while stringIndex < facts.strings.count, facts.strings[stringIndex].end <= line.start { stringIndex += 1 }
             if !options.includeMultilineStrings, stringIndex < facts.strings.count,
                Self.isInsideString(line, facts.strings[stringIndex]) {
                 continue
@@ -203,11 +219,13 @@ public struct IndentationWidthRule: SyntaxRule {
     }
 
     /// The tabs and spaces (or other blanks) that start the line, and whether
-    /// what follows is `#`; nil for a blank line. One pass over the bytes:
-    /// this runs for every line of every file.
-    private static func indentation(of line: SourceLine) -> (tabs: Int, spaces: Int, startsWithHash: Bool)? {
+    /// what follows is `#`; nil for a blank line.
+    private static func indentation(
+        of line: LineSpan, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> (tabs: Int, spaces: Int, startsWithHash: Bool)? {
         var tabs = 0, blanks = 0
-        for byte in line.text.utf8 {
+        for index in line.start..<line.end {
+            let byte = bytes[index]
             guard LineBytes.isBlank(byte) else { return (tabs, blanks - tabs, byte == UInt8(ascii: "#")) }
             blanks += 1
             if byte == UInt8(ascii: "\t") { tabs += 1 }
@@ -217,7 +235,7 @@ public struct IndentationWidthRule: SyntaxRule {
 
     /// Checks one line against the indentations allowed after the lines
     /// before it (`previous`), which become those allowed for the next line.
-    private func check(_ indentation: Indentation, of line: SourceLine, after previous: inout [Indentation], in file: LintFile) {
+    private func check(_ indentation: Indentation, of line: LineSpan, after previous: inout [Indentation], in file: LintFile) {
         guard let lastValid = previous.first else {
             if indentation != .spaces(0) { report(line, "The first line shall not be indented", in: file) }
             previous.append(indentation)
@@ -243,10 +261,12 @@ public struct IndentationWidthRule: SyntaxRule {
     }
 
     /// Comment-only and `#if`-family lines, when they are not checked.
-    private func isSkipped(_ line: SourceLine, indentation: Int, startsWithHash: Bool, in file: LintFile) -> Bool {
+    private func isSkipped(
+        _ line: LineSpan, indentation: Int, startsWithHash: Bool, in bytes: UnsafeBufferPointer<UInt8>, file: LintFile
+    ) -> Bool {
         if !options.includeComments, file.isCommentOnly(line: line.number) { return true }
         guard !options.includeCompilerDirectives, startsWithHash else { return false }
-        let content = line.text.utf8.dropFirst(indentation)
+        let content = UnsafeBufferPointer(rebasing: bytes[(line.start + indentation)..<line.end])
         return Self.directives.contains { directive in
             guard content.starts(with: directive) else { return false }
             guard let next = content.dropFirst(directive.count).first else { return true }
@@ -267,16 +287,16 @@ public struct IndentationWidthRule: SyntaxRule {
     /// Whether a line starts inside a multi-line string literal and is not
     /// the line of its closing delimiter, as SourceKit's string tokens
     /// (split at interpolations) told SwiftLint.
-    private static func isInsideString(_ line: SourceLine, _ string: MultilineString) -> Bool {
-        guard string.start < line.startOffset, line.startOffset < string.end else { return false }
-        if let interpolation = string.interpolations.first(where: { $0 >= line.startOffset }) {
-            if interpolation == line.startOffset { return false }
-            return interpolation < line.endOffset || line.endOffset < interpolation
+    private static func isInsideString(_ line: LineSpan, _ string: MultilineString) -> Bool {
+        guard string.start < line.start, line.start < string.end else { return false }
+        if let interpolation = string.interpolations.first(where: { $0 >= line.start }) {
+            if interpolation == line.start { return false }
+            return interpolation < line.end || line.end < interpolation
         }
-        return line.endOffset < string.end
+        return line.end < string.end
     }
 
-    private func report(_ line: SourceLine, _ message: String, in file: LintFile) {
+    private func report(_ line: LineSpan, _ message: String, in file: LintFile) {
         file.report(self, line: line.number, column: 1, message)
     }
 }
