@@ -41,13 +41,13 @@ public struct Linter: Sendable {
     /// SwiftLint rule swiftlint-lite does not implement that a command names:
     /// kept beside the violations (the cache keeps them too) for the run to
     /// say once, not reported as violations.
-    func lintWithNotices(source: String, path: String) -> [Diagnostic] {
+    func lintWithNotices(source: String, path: String, computingFixes: Bool = true) -> [Diagnostic] {
         if let (line, column) = ParserLimits.tooDeepBrackets(in: source) {
             return [Diagnostic(file: path, line: line, column: column, severity: .error, ruleID: SyntaxErrors.ruleID,
                                message: ParserLimits.tooDeepMessage)]
         }
         let tree = Parser.parse(source: source)
-        let file = LintFile(path: path, text: source, tree: tree)
+        let file = LintFile(path: path, text: source, tree: tree, computesFixes: computingFixes)
         SyntaxErrors.report(in: file)
         runRules(on: file)
         var found = applyCommands(in: file)

@@ -22,9 +22,13 @@ public final class LintFile {
 
     /// What the rules found, in the order they found it.
     public private(set) var violations: [Diagnostic] = []
+    /// Whether violations carry their fixes. A lint run that only reports
+    /// leaves them out: some fixes cost more than finding the violation.
+    public let computesFixes: Bool
 
-    public init(path: String, text: String, tree: SourceFileSyntax) {
+    public init(path: String, text: String, tree: SourceFileSyntax, computesFixes: Bool = true) {
         self.path = path
+        self.computesFixes = computesFixes
         self.text = text
         self.tree = tree
         self.lines = SourceLine.split(text)
@@ -195,23 +199,24 @@ public final class LintFile {
             : String(decoding: prefix, as: UTF8.self).utf16.count + 1
     }
 
-    /// Reports a violation of `rule` at `position`.
+    /// Reports a violation of `rule` at `position`. `fix` is evaluated only
+    /// when the file ``computesFixes``.
     public func report<R: Rule>(
         _ rule: R, at position: AbsolutePosition, _ message: String,
-        severity: Severity? = nil, fix: Diagnostic.Fix? = nil
+        severity: Severity? = nil, fix: @autoclosure () -> Diagnostic.Fix? = nil
     ) {
         let (line, column) = location(of: position)
-        report(rule, line: line, column: column, message, severity: severity, fix: fix)
+        report(rule, line: line, column: column, message, severity: severity, fix: fix())
     }
 
     /// Reports a violation of `rule` at a line (and column, when known).
     public func report<R: Rule>(
         _ rule: R, line: Int, column: Int?, _ message: String,
-        severity: Severity? = nil, fix: Diagnostic.Fix? = nil
+        severity: Severity? = nil, fix: @autoclosure () -> Diagnostic.Fix? = nil
     ) {
         violations.append(Diagnostic(
             file: path, line: line, column: column, severity: severity ?? rule.options.severity,
-            ruleID: R.identifier, message: message, fix: fix))
+            ruleID: R.identifier, message: message, fix: computesFixes ? fix() : nil))
     }
 
     /// Adds findings that are not a rule's (parse errors, commands).

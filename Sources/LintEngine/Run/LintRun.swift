@@ -5,7 +5,7 @@ import ToolCore
 extension Linter {
     /// Lints files in parallel, using and refreshing `cache` when given. A file
     /// that cannot be read or decoded is reported in `problems`; the rest are
-    /// still linted.
+    /// still linted. The violations carry no fixes: ``fix(path:)`` makes them.
     public func lint(
         paths: [String], cache: LintCache? = nil, maxConcurrency: Int? = nil, progress: ProgressIndicator? = nil
     ) -> LintResult {
@@ -66,7 +66,7 @@ extension Linter {
         } else {
             do {
                 let text = try SourceFile.text(of: data, path: path, sizeLimit: configuration.maxFileSize)
-                diagnostics = lintWithNotices(source: text, path: path)
+                diagnostics = lintWithNotices(source: text, path: path, computingFixes: false)
             } catch {
                 return .failed(error)
             }

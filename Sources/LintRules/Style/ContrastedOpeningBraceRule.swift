@@ -86,6 +86,15 @@ public struct ContrastedOpeningBraceRule: SyntaxRule, CorrectableRule {
         let previousEnd = previous.endPositionBeforeTrailingTrivia
         let column = Self.alignmentPosition(of: block, brace: brace).map { file.location(of: $0).column } ?? 1
         if file.location(of: previousEnd).line + 1 == braceLocation.line, braceLocation.column == column { return }
+        file.report(self, at: braceStart, "Opening brace should be on a separate line",
+                    fix: Self.fix(moving: brace, after: previous, toColumn: column, in: file))
+    }
+
+    /// Moves the brace to a line of its own at `column`; nil when it is there already.
+    private static func fix(moving brace: TokenSyntax, after previous: TokenSyntax, toColumn column: Int, in file: LintFile)
+        -> Diagnostic.Fix? {
+        let braceStart = brace.positionAfterSkippingLeadingTrivia
+        let previousEnd = previous.endPositionBeforeTrailingTrivia
         // Comments between the code and the brace stay where they are. Mostly
         // one space: only a gap of more than blanks is split into trivia pieces.
         let gap = file.bytes(from: previousEnd.utf8Offset, to: braceStart.utf8Offset)
@@ -97,9 +106,8 @@ public struct ContrastedOpeningBraceRule: SyntaxRule, CorrectableRule {
         }
         let start = previousEnd.utf8Offset + keptLength
         let replacement = "\n" + String(repeating: " ", count: max(0, column - 1))
-        let fix = file.bytes(from: start, to: braceStart.utf8Offset).elementsEqual(replacement.utf8)
+        return file.bytes(from: start, to: braceStart.utf8Offset).elementsEqual(replacement.utf8)
             ? nil : Diagnostic.Fix(start: start, end: braceStart.utf8Offset, replacement: replacement)
-        file.report(self, at: braceStart, "Opening brace should be on a separate line", fix: fix)
     }
 
     /// Where the statement or declaration the block belongs to starts; the
