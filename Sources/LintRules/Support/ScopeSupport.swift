@@ -1,5 +1,5 @@
 import LintEngine
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 // Which local names are visible where: the scope tracking of SwiftLint's
 // `DeclaredIdentifiersTrackingVisitor` (used by unused_parameter,
@@ -51,6 +51,10 @@ struct DeclarationScope {
 final class ScopeTracker {
     /// Innermost last.
     private(set) var scopes: [DeclarationScope] = []
+    /// Every name declared so far in the file, without a leading `$`: a name
+    /// not in it matches no declaration in scope, which spares looking
+    /// through them (rules look up every reference).
+    private(set) var namesDeclared: Set<String> = []
     /// Called with each statement scope just before it closes.
     private var exitObservers: [(DeclarationScope) -> Void] = []
 
@@ -145,8 +149,7 @@ final class ScopeTracker {
         case .initializerDecl(let node): addParameters(node.signature.parameterClause.parameters, .parameter)
         case .catchClause(let node):
             guard !node.catchItems.isEmpty else {
-                scopes[scopes.count - 1].declarations.append(
-                    ScopeDeclaration(name: "error", kind: .implicitError, offset: node.position.utf8Offset, token: nil))
+                declare(ScopeDeclaration(name: "error", kind: .implicitError, offset: node.position.utf8Offset, token: nil))
                 return
             }
             for item in node.catchItems {
@@ -183,8 +186,7 @@ final class ScopeTracker {
             default: nil
             }
             if let implicit {
-                scopes[scopes.count - 1].declarations.append(ScopeDeclaration(
-                    name: implicit, kind: .other, offset: accessor.position.utf8Offset, token: nil))
+                declare(ScopeDeclaration(name: implicit, kind: .other, offset: accessor.position.utf8Offset, token: nil))
             }
         }
         if let subscriptDecl = accessor.parent?.parent?.parent?.as(SubscriptDeclSyntax.self) {
@@ -220,10 +222,18 @@ final class ScopeTracker {
     }
 
     private func add(_ token: TokenSyntax, _ kind: ScopeDeclaration.Kind) {
-        guard !scopes.isEmpty, token.tokenKind != .wildcard, token.text != "_" else { return }
-        scopes[scopes.count - 1].declarations.append(ScopeDeclaration(
-            name: ScopeSupport.normalized(token.text), kind: kind,
+        // The raw text: `text` builds the token's kind first.
+        guard !scopes.isEmpty, token.rawText != "_" else { return }
+        declare(ScopeDeclaration(
+            name: ScopeSupport.normalized(String(syntaxText: token.rawText)), kind: kind,
             offset: token.positionAfterSkippingLeadingTrivia.utf8Offset, token: token))
+    }
+
+    /// Adds `declaration` to the innermost scope.
+    private func declare(_ declaration: ScopeDeclaration) {
+        let name = declaration.name
+        namesDeclared.insert(name.utf8.first == UInt8(ascii: "$") && name.utf8.count > 1 ? String(name.dropFirst()) : name)
+        scopes[scopes.count - 1].declarations.append(declaration)
     }
 }
 
