@@ -1,5 +1,5 @@
 import LintEngine
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import ToolCore
 
 /// Types whose members always come in the same order (cases, then type
@@ -132,7 +132,9 @@ public struct TypeContentsOrderRule: SyntaxRule {
 
     private static func methodContent(_ function: FunctionDeclSyntax) -> TypeContent {
         if typeModifier(function.modifiers) != nil { return .typeMethod }
-        if viewLifeCycleMethodNames.contains(function.name.text) { return .viewLifeCycleMethod }
+        // The raw text: `text` builds the token's kind first, for every method.
+        if viewLifeCycleMethodNames.contains(String(syntaxText: function.name.rawText)) { return .viewLifeCycleMethod }
+        guard !function.attributes.isEmpty else { return .otherMethod }
         if LintSupport.attribute(named: "IBAction", in: function.attributes) != nil { return .ibAction }
         if LintSupport.attribute(named: "IBSegueAction", in: function.attributes) != nil { return .ibSegueAction }
         return .otherMethod
@@ -156,11 +158,12 @@ enum ContentOrder {
         var found: [(index: Int, group: [Category])] = []
         var lastMatch = -1
         for group in order {
-            var passedOver: [Int] = []
-            for index in (lastMatch + 1)..<items.count {
-                if group.contains(items[index]) { lastMatch = index } else { passedOver.append(index) }
-            }
-            found += passedOver.filter { $0 < lastMatch }.map { (index: $0, group: group) }
+            let start = lastMatch + 1
+            // The group claims its items from `start` up to its last one there;
+            // the others before that one were passed over.
+            guard let last = items[start...].lastIndex(where: { group.contains($0) }) else { continue }
+            for index in start..<last where !group.contains(items[index]) { found.append((index: index, group: group)) }
+            lastMatch = last
         }
         return found
     }
