@@ -32,9 +32,10 @@ public struct Linter: Sendable {
             superfluousSeverity: rules.first { type(of: $0).identifier == CommandFilter.superfluousRuleID }?.options.severity)
     }
 
-    /// The violations in one source text, in report order.
-    public func lint(source: String, path: String) -> [Diagnostic] {
-        lintWithNotices(source: source, path: path).filter { !$0.isCommandNotice }
+    /// The violations in one source text, in report order, with their fixes
+    /// unless `computingFixes` is false (a caller that only reports them).
+    public func lint(source: String, path: String, computingFixes: Bool = true) -> [Diagnostic] {
+        lintWithNotices(source: source, path: path, computingFixes: computingFixes).filter { !$0.isCommandNotice }
     }
 
     /// ``lint(source:path:)``, and a ``Diagnostic/isCommandNotice`` for each

@@ -39,7 +39,7 @@ extension HookRunner {
             do throws(FileProblem) {
                 let text = try SourceFile.text(of: pushedContent[blob] ?? [], path: target.path,
                                                sizeLimit: target.configuration.maxFileSize)
-                return target.linter.lint(source: text, path: target.path)
+                return target.linter.lint(source: text, path: target.path, computingFixes: false)
             } catch {
                 return [Diagnostic(file: target.path, line: 1, severity: .warning, ruleID: "unreadable", message: error.reason)]
             }

@@ -145,7 +145,7 @@ struct LintInvocation {
         } catch {
             throw Failure(message: "\(error)", code: 2)
         }
-        guard options.fix else { return linter.lint(source: source, path: path) }
+        guard options.fix else { return linter.lint(source: source, path: path, computingFixes: false) }
         let fixed = linter.fix(source: source, path: path)
         print(fixed.text, terminator: "")
         return fixed.remaining
