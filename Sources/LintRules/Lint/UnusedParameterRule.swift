@@ -96,7 +96,7 @@ public struct UnusedParameterRule: SyntaxRule, CorrectableRule {
         /// declaration of the same name. Lookups stop at type bodies.
         func reference(_ name: String) {
             let name = UnusedParameterRule.matchingName(name)
-            guard name != "_", tracker.namesDeclared.contains(name) else { return }
+            guard name != "_" else { return }
             // By index: a copied scope or declaration retains its array, name and token,
             // and this runs for every declaration in scope at every reference.
             let scopes = tracker.scopes

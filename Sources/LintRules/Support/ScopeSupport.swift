@@ -51,10 +51,6 @@ struct DeclarationScope {
 final class ScopeTracker {
     /// Innermost last.
     private(set) var scopes: [DeclarationScope] = []
-    /// Every name declared so far in the file, without a leading `$`: a name
-    /// not in it matches no declaration in scope, which spares looking
-    /// through them (rules look up every reference).
-    private(set) var namesDeclared: Set<String> = []
     /// Called with each statement scope just before it closes.
     private var exitObservers: [(DeclarationScope) -> Void] = []
 
@@ -231,8 +227,6 @@ final class ScopeTracker {
 
     /// Adds `declaration` to the innermost scope.
     private func declare(_ declaration: ScopeDeclaration) {
-        let name = declaration.name
-        namesDeclared.insert(name.utf8.first == UInt8(ascii: "$") && name.utf8.count > 1 ? String(name.dropFirst()) : name)
         scopes[scopes.count - 1].declarations.append(declaration)
     }
 }
