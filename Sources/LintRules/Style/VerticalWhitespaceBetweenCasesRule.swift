@@ -63,16 +63,33 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
     public var triggerIdentifiers: [String] { ["case", "default"] }
 
     public func check(_ file: LintFile) {
+        guard file.lines.count > 1 else { return }
+        var text = file.text
+        text.withUTF8 { check(file, bytes: $0) }
+    }
+
+    /// A line's bytes, without its terminator: trivial to copy, where a
+    /// ``SourceLine`` retains its text (every line of every file comes through here).
+    private struct LineSpan {
+        let start: Int
+        let end: Int
+
+        /// Line `index` of `lines`, read in place.
+        init(_ lines: [SourceLine], _ index: Int) {
+            start = lines[index].startOffset
+            end = lines[index].endOffset
+        }
+    }
+
+    private func check(_ file: LintFile, bytes: UnsafeBufferPointer<UInt8>) {
         let lines = file.lines
-        guard lines.count > 1 else { return }
-        let text = Array(file.text.utf8)
         // Whether the previous line was a matched label, which the next match cannot start in.
         var previousMatched = false
         for index in lines.indices.dropFirst() {
-            let line = lines[index], previous = lines[index - 1]
-            guard Self.endsWithColon(line, in: text), Self.endsWithLineFeed(line, in: text),
-                  let labelStart = Self.labelStart(of: line.text), Self.endsWithLineFeed(previous, in: text), !previousMatched,
-                  let match = Self.matchStart(in: previous.text)
+            let line = LineSpan(lines, index), previous = LineSpan(lines, index - 1)
+            guard Self.endsWithColon(line, in: bytes), Self.endsWithLineFeed(line, in: bytes),
+                  let labelStart = Self.labelStart(of: line, in: bytes), Self.endsWithLineFeed(previous, in: bytes),
+                  !previousMatched, let match = Self.matchStart(in: previous, in: bytes)
             else {
                 previousMatched = false
                 continue
@@ -80,40 +97,38 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
             previousMatched = true
             // `nil`: the pattern matches, but the line before holds only blanks or ends in `{`.
             guard let lastCode = match else { continue }
-            let lastCodeOffset = previous.startOffset + lastCode
-            guard let label = Self.switchLabel(at: line.startOffset + labelStart, in: file.tree),
-                  StyleSupport.comment(at: lastCodeOffset, before: label) == nil, !Self.holdsComment(line, in: file)
+            guard let label = Self.switchLabel(at: labelStart, in: file.tree),
+                  StyleSupport.comment(at: lastCode, before: label) == nil,
+                  !Self.holdsComment(line, number: index + 1, in: bytes, file: file)
             else { continue }
-            let start = AbsolutePosition(utf8Offset: line.startOffset)
-            file.report(self, at: start, Self.description.summary,
-                        fix: .init(start: line.startOffset, end: line.startOffset, replacement: "\n"))
+            file.report(self, at: AbsolutePosition(utf8Offset: line.start), Self.description.summary,
+                        fix: .init(start: line.start, end: line.start, replacement: "\n"))
         }
     }
 
     /// Whether part of a comment is on a label's line. A comment that starts or
     /// ends there puts a `/` on it, and one that covers the whole line leaves no
     /// label token; so most files never need their comment lines worked out.
-    private static func holdsComment(_ line: SourceLine, in file: LintFile) -> Bool {
-        line.text.utf8.contains(UInt8(ascii: "/")) && file.commentLines.contains(line.number)
+    private static func holdsComment(_ line: LineSpan, number: Int, in bytes: UnsafeBufferPointer<UInt8>, file: LintFile) -> Bool {
+        bytes[line.start..<line.end].contains(UInt8(ascii: "/")) && file.commentLines.contains(number)
     }
 
-    /// A cheap first look, before any line is copied: a label line ends in `:`.
-    /// Read from the file's bytes: every line of every file comes through here.
-    private static func endsWithColon(_ line: SourceLine, in text: [UInt8]) -> Bool {
-        var index = line.endOffset - 1
-        while index >= line.startOffset, LineBytes.isBlank(text[index]) { index -= 1 }
-        return index >= line.startOffset && text[index] == UInt8(ascii: ":")
+    /// A cheap first look: a label line ends in `:`.
+    private static func endsWithColon(_ line: LineSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = line.end - 1
+        while index >= line.start, LineBytes.isBlank(bytes[index]) { index -= 1 }
+        return index >= line.start && bytes[index] == UInt8(ascii: ":")
     }
 
-    private static func endsWithLineFeed(_ line: SourceLine, in text: [UInt8]) -> Bool {
-        line.endOffset < text.count && text[line.endOffset] == LineBytes.lineFeed
+    private static func endsWithLineFeed(_ line: LineSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        line.end < bytes.count && bytes[line.end] == LineBytes.lineFeed
     }
 
-    /// Where the label starts in a line the pattern's second group matches
-    /// (`case …:`, `default:` or `@unknown default:`, blanks around); nil for other lines.
-    private static func labelStart(of text: Substring) -> Int? {
-        let bytes = Array(text.utf8)
-        var start = 0, end = bytes.count
+    /// Where the label starts (an offset in the file) in a line the pattern's
+    /// second group matches (`case …:`, `default:` or `@unknown default:`,
+    /// blanks around); nil for other lines.
+    private static func labelStart(of line: LineSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var start = line.start, end = line.end
         while start < end, LineBytes.isBlank(bytes[start]) { start += 1 }
         while end > start, LineBytes.isBlank(bytes[end - 1]) { end -= 1 }
         guard end > start, bytes[end - 1] == UInt8(ascii: ":") else { return nil }
@@ -126,14 +141,13 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
     /// Whether the pattern's first group (`[^\n{][ \t]*`, then the line
     /// break) can end the line: nil when it cannot; `.some(nil)` when it
     /// matches only blanks (a false positive SwiftLint drops); else the
-    /// offset of the line's last character that is not blank.
-    private static func matchStart(in text: Substring) -> Int?? {
-        let bytes = Array(text.utf8)
-        guard !bytes.isEmpty else { return nil }
-        guard let last = bytes.lastIndex(where: { !LineBytes.isBlank($0) }) else { return .some(nil) }
+    /// offset (in the file) of the line's last character that is not blank.
+    private static func matchStart(in line: LineSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Int?? {
+        guard line.end > line.start else { return nil }
+        guard let last = bytes[line.start..<line.end].lastIndex(where: { !LineBytes.isBlank($0) }) else { return .some(nil) }
         guard bytes[last] == UInt8(ascii: "{") else { return .some(last) }
         // Blanks after the brace still match, as blanks only.
-        return last < bytes.count - 1 ? .some(nil) : nil
+        return last < line.end - 1 ? .some(nil) : nil
     }
 
     /// The first token of the switch case label (`case`, `default` or `@unknown`) that starts at `offset`.
