@@ -1,5 +1,5 @@
 import LintEngine
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import ToolCore
 
 /// One convention for where attributes go keeps declarations scannable:
@@ -214,14 +214,16 @@ public struct AttributesRule: SyntaxRule {
     private func placementViolation(
         _ placed: [(attribute: AttributeSyntax, above: Bool)], keywordLine: Int, keepsSameLine: Bool, in file: LintFile
     ) -> String? {
-        var usedLines: Set<Int> = [keywordLine]
+        // A list, not a set: declarations have a few attributes.
+        var usedLines = [keywordLine]
         for (attribute, above) in placed {
             let line = file.location(of: attribute.positionAfterSkippingLeadingTrivia).line
             guard above else {
                 if line != keywordLine { return Self.description.summary }
                 continue
             }
-            let (isNew, _) = usedLines.insert(line)
+            let isNew = !usedLines.contains(line)
+            usedLines.append(line)
             guard isNew else {
                 return options.attributesWithArgumentsAlwaysOnLineAbove && keepsSameLine
                     ? Self.argumentsReason : Self.description.summary
@@ -254,9 +256,22 @@ public struct AttributesRule: SyntaxRule {
                 return count
             }
         }
+        // Trivia with fewer than two line feeds in its text holds fewer than two
+        // newlines: not split into pieces (most attribute lists).
+        func mayHoldEmptyLine(_ token: TokenSyntax?, leading: Bool) -> Bool {
+            guard let view = token?.tokenView else { return false }
+            let holdsTwo = { (text: SyntaxText) in text.lazy.filter { $0 == UInt8(ascii: "\n") }.count > 1 }
+            return leading ? view.leadingTrivia(holdsTwo) : view.trailingTrivia(holdsTwo)
+        }
         for (index, element) in list.enumerated() {
-            if index > 0, lineFeeds(element.leadingTrivia) > 1 { return true }
-            if lineFeeds(element.trailingTrivia) > 1 { return true }
+            if index > 0, mayHoldEmptyLine(element.firstToken(viewMode: .sourceAccurate), leading: true),
+               lineFeeds(element.leadingTrivia) > 1 {
+                return true
+            }
+            if mayHoldEmptyLine(element.lastToken(viewMode: .sourceAccurate), leading: false),
+               lineFeeds(element.trailingTrivia) > 1 {
+                return true
+            }
         }
         return false
     }
