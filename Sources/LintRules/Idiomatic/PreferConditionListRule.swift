@@ -56,15 +56,18 @@ public struct PreferConditionListRule: SyntaxRule, CorrectableRule {
             guard case .expression(let expression) = node.condition else { return }
             let operators = Self.chainedConjunctions(in: expression)
             guard let first = operators.first else { return }
-            // One fix rewrites the whole condition, attached to the outermost `&&`.
-            let fix = Diagnostic.Fix(start: expression.position.utf8Offset,
-                                     end: expression.endPositionBeforeTrailingTrivia.utf8Offset,
-                                     replacement: Self.conditionList(for: expression))
+            // One fix rewrites the whole condition, attached to the outermost `&&`
+            // (made only when asked for: it rebuilds the condition's text).
             for token in operators {
                 file.report(self, at: token.positionAfterSkippingLeadingTrivia, Self.description.summary,
-                            fix: token.position == first.position ? fix : nil)
+                            fix: token.position == first.position ? Self.fix(rewriting: expression) : nil)
             }
         }
+    }
+
+    private static func fix(rewriting expression: ExprSyntax) -> Diagnostic.Fix {
+        Diagnostic.Fix(start: expression.position.utf8Offset, end: expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                       replacement: conditionList(for: expression))
     }
 
     /// `(inner)` as `inner`, however often parenthesized.
