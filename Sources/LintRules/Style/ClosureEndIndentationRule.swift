@@ -150,6 +150,14 @@ public struct ClosureEndIndentationRule: SyntaxRule, CorrectableRule {
     private static func indentation(ofLine line: Int, in file: LintFile) -> Int {
         guard line >= 1, line <= file.lines.count else { return 0 }
         let text = file.lines[line - 1].text
+        // Bytes while they are ASCII (characters are split out at a cost per
+        // character, and the line is read to its end when it is blank).
+        var blanks = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { break }
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C else { return blanks }
+            blanks += 1
+        }
         guard text.contains(where: { !$0.isWhitespace }) else { return 0 }
         return text.prefix { $0.isWhitespace }.count
     }
