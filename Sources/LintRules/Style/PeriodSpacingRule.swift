@@ -50,10 +50,10 @@ public struct PeriodSpacingRule: SyntaxRule, CorrectableRule {
         // spares them a look at every token's trivia.
         guard Self.holdsPeriodAndBlanks(file.text) else { return }
         walk.on(TokenSyntax.self) { token in
-            // Only trivia long enough to hold a comment with `.` and two blanks is split into pieces.
+            // Only trivia whose text holds `.` and two blanks is split into pieces.
             let view = token.tokenView
-            let mayMatch = (view.leadingTriviaByteLength > 4 && view.leadingTrivia { $0.contains(Self.period) })
-                || (view.trailingTriviaByteLength > 4 && view.trailingTrivia { $0.contains(Self.period) })
+            let mayMatch = (view.leadingTriviaByteLength > 4 && view.leadingTrivia { Self.holdsPeriodAndBlanks(trivia: $0) })
+                || (view.trailingTriviaByteLength > 4 && view.trailingTrivia { Self.holdsPeriodAndBlanks(trivia: $0) })
             guard mayMatch else { return }
             token.forEachTriviaPiece { piece, position in
                 guard let text = Self.commentText(of: piece) else { return }
@@ -87,14 +87,20 @@ public struct PeriodSpacingRule: SyntaxRule, CorrectableRule {
 
     private static func holdsPeriodAndBlanks(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            var start = 0
-            while let index = ByteSearch.firstIndex(of: period, in: bytes, from: start), index + 2 < bytes.count {
-                if isBlank(bytes[index + 1]) && isBlank(bytes[index + 2]) { return true }
-                start = index + 1
-            }
-            return false
+        return text.withUTF8(holdsPeriodAndBlanks)
+    }
+
+    private static func holdsPeriodAndBlanks(trivia: SyntaxText) -> Bool {
+        holdsPeriodAndBlanks(UnsafeBufferPointer(start: trivia.baseAddress, count: trivia.count))
+    }
+
+    private static func holdsPeriodAndBlanks(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while let index = ByteSearch.firstIndex(of: period, in: bytes, from: start), index + 2 < bytes.count {
+            if isBlank(bytes[index + 1]) && isBlank(bytes[index + 2]) { return true }
+            start = index + 1
         }
+        return false
     }
 
     /// Whitespace other than line breaks, as `[^\S\r\n]` for ASCII (space, tab, vertical tab, form feed).
