@@ -76,6 +76,7 @@ public struct IdenticalOperandsRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(SequenceExprSyntax.self) { node in
+            guard node.elements.hasBinaryOperator(in: Self.comparisons) else { return }
             // Operands and operators alternate; the sequence arrives unfolded, so
             // each comparison's operands are found from the standard precedences.
             let elements = Array(node.elements)

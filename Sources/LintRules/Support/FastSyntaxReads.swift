@@ -20,6 +20,21 @@ extension DeclModifierListSyntax {
     }
 }
 
+extension ExprListSyntax {
+    /// Whether an operator between the elements is one of `operators` (`==`,
+    /// `<`…). Read from the raw tree: most sequences (assignments, arithmetic)
+    /// hold none, and iterating the list makes a node per element.
+    func hasBinaryOperator(in operators: Set<String>) -> Bool {
+        guard let list = raw.layoutView else { return false }
+        for case let element? in list.children where element.kind == .binaryOperatorExpr {
+            // A `BinaryOperatorExprSyntax`'s operator is its second child.
+            guard let token = element.layoutView?.children[1]?.tokenView else { continue }
+            if operators.contains(String(syntaxText: token.rawText)) { return true }
+        }
+        return false
+    }
+}
+
 extension SyntaxProtocol {
     /// The node's text without its leading and trailing trivia: SwiftSyntax's
     /// `trimmedDescription` without its cost. That one rebuilds the node twice
