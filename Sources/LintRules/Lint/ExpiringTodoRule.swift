@@ -229,6 +229,11 @@ private struct ExpiryScanner {
             let limit = index + 1 < keywords.count ? keywords[index + 1].lowerBound : bytes.count
             var candidate = keyword.upperBound
             while candidate < limit {
+                // A date starts with the opening delimiter: skip to its next first byte.
+                if let first = opening.first {
+                    guard let next = bytes[candidate..<limit].firstIndex(of: first) else { break }
+                    candidate = next
+                }
                 if let match = date(at: candidate, from: keyword.lowerBound) {
                     found.append(match)
                     break
