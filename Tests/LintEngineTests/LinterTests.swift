@@ -1,6 +1,7 @@
 import Foundation
 import LintEngine
 import LintRules
+import SwiftParser
 import SwiftSyntax
 import ToolCore
 import XCTest
@@ -276,6 +277,40 @@ final class ReportedColumnTests: XCTestCase {
         XCTAssertEqual(try forceCastColumns("let e\u{301} = 1; let a = b as! Int\n"), [23])
         // ü (2 bytes, 1 unit) in a string: `let u = "ü"; ` is 13 units.
         XCTAssertEqual(try forceCastColumns("let u = \"ü\"; let a = b as! Int\n"), [24])
+    }
+
+    func testOnlyCallersThatApplyFixesGetThem() throws {
+        let source = "let a = 1   \n"
+        let linter = try linter("trailing_whitespace")
+        XCTAssertNotNil(linter.lint(source: source, path: "A.swift").first?.fix, "lint(source:) makes fixes by default")
+        let unfixed = linter.lint(source: source, path: "A.swift", computingFixes: false)
+        XCTAssertEqual(unfixed.map(\.line), [1])
+        XCTAssertNil(unfixed.first?.fix)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fixes-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/A.swift"
+        try source.write(toFile: path, atomically: false, encoding: .utf8)
+        // A lint run reports: the same violation, without its fix.
+        let result = linter.lint(paths: [path])
+        XCTAssertEqual(result.diagnostics.map(\.line), [1])
+        XCTAssertNil(result.diagnostics.first?.fix)
+        // `--fix` still fixes.
+        XCTAssertEqual(try linter.fix(path: path).applied, 1)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "let a = 1\n")
+    }
+
+    func testFileNamesAreTheLastPathComponent() {
+        func name(_ path: String) -> String {
+            LintFile(path: path, text: "", tree: Parser.parse(source: "")).fileName
+        }
+        XCTAssertEqual(name("Sources/App/Main.swift"), "Main.swift")
+        XCTAssertEqual(name("Main.swift"), "Main.swift")
+        XCTAssertEqual(name("Sources/App/"), "App")
+        XCTAssertEqual(name("/Sources//App.swift"), "App.swift")
+        XCTAssertEqual(name("Sources/Ünïcode 🎉.swift"), "Ünïcode 🎉.swift")
+        XCTAssertEqual(name("/"), "/")
+        XCTAssertEqual(name(""), "")
     }
 
     func testFixesStillLandOnTheirBytesAfterMultiByteText() throws {

@@ -10,7 +10,13 @@ public final class LintFile {
     /// slashes ignored): what `file_name`, `file_name_no_space` and
     /// `file_header` read.
     public var fileName: String {
-        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        // Bytes: splitting the path into characters cost more than some rules' whole check.
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return path }
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
+        return String(Substring(utf8[start..<end]))
     }
     public let text: String
     public let tree: SourceFileSyntax
