@@ -301,16 +301,13 @@ final class ReportedColumnTests: XCTestCase {
     }
 
     func testFileNamesAreTheLastPathComponent() {
-        func name(_ path: String) -> String {
-            LintFile(path: path, text: "", tree: Parser.parse(source: "")).fileName
+        let expected = [
+            "Sources/App/Main.swift": "Main.swift", "Main.swift": "Main.swift", "Sources/App/": "App",
+            "/Sources//App.swift": "App.swift", "Sources/Ünïcode 🎉.swift": "Ünïcode 🎉.swift", "/": "/", "": "",
+        ]
+        for (path, name) in expected {
+            XCTAssertEqual(LintFile(path: path, text: "", tree: Parser.parse(source: "")).fileName, name, path)
         }
-        XCTAssertEqual(name("Sources/App/Main.swift"), "Main.swift")
-        XCTAssertEqual(name("Main.swift"), "Main.swift")
-        XCTAssertEqual(name("Sources/App/"), "App")
-        XCTAssertEqual(name("/Sources//App.swift"), "App.swift")
-        XCTAssertEqual(name("Sources/Ünïcode 🎉.swift"), "Ünïcode 🎉.swift")
-        XCTAssertEqual(name("/"), "/")
-        XCTAssertEqual(name(""), "")
     }
 
     func testFixesStillLandOnTheirBytesAfterMultiByteText() throws {
