@@ -57,6 +57,9 @@ public struct DiscouragedNoneNameRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Every violation is in a member named `none`.
+    public var triggerIdentifiers: [String] { ["none"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(EnumCaseElementSyntax.self) { node in
             // `case none` and `case none()`; a case with associated values is not `Optional.none`'s rival.

@@ -61,6 +61,9 @@ public struct ExtensionAccessModifierRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Every violation is in an extension.
+    public var triggerIdentifiers: [String] { ["extension"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(ExtensionDeclSyntax.self) { node in
             guard node.inheritanceClause == nil, LintSupport.enclosingDeclaration(of: Syntax(node)) == nil else { return }

@@ -34,6 +34,9 @@ public struct NoExtensionAccessModifierRule: SyntaxRule {
     public let options: ErrorSeverityOption
     public init(options: ErrorSeverityOption) { self.options = options }
 
+    /// Every violation is in an extension.
+    public var triggerIdentifiers: [String] { ["extension"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(ExtensionDeclSyntax.self) { node in
             // As SwiftLint: any modifier counts, and extensions nested in other

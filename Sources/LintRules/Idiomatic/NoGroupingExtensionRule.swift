@@ -33,6 +33,9 @@ public struct NoGroupingExtensionRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Every violation is in an extension.
+    public var triggerIdentifiers: [String] { ["extension"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // Names of the enclosing types and extended types, outermost first.
         var scope: [String] = []

@@ -43,6 +43,9 @@ public struct RedundantFinalRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Every violation is a `final`.
+    public var triggerIdentifiers: [String] { ["final"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // Whether each enclosing type makes its members final, innermost last.
         var finalScopes: [Bool] = []

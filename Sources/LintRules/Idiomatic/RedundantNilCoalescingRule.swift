@@ -45,6 +45,9 @@ public struct RedundantNilCoalescingRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Every violation is in `?? nil`.
+    public var triggerIdentifiers: [String] { ["nil"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(BinaryOperatorExprSyntax.self) { node in
             let op = node.operator

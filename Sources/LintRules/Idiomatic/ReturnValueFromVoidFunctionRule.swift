@@ -19,6 +19,9 @@ public struct ReturnValueFromVoidFunctionRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Every violation is a `return`.
+    public var triggerIdentifiers: [String] { ["return"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(ReturnStmtSyntax.self) { node in
             guard let value = node.expression, let function = Self.enclosingFunction(of: Syntax(node)),

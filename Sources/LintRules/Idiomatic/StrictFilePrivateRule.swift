@@ -50,6 +50,9 @@ public struct StrictFilePrivateRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Every violation is a `fileprivate`.
+    public var triggerIdentifiers: [String] { ["fileprivate"] }
+
     /// A requirement of a protocol declared in the file.
     private enum Requirement: Hashable {
         case method(String), getter(String), setter(String)

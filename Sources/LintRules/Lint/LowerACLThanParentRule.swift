@@ -81,6 +81,9 @@ public struct LowerACLThanParentRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Every violation is an explicit `internal`, `public` or `open`.
+    public var triggerIdentifiers: [String] { ["internal", "public", "open"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(DeclModifierSyntax.self) { node in
             guard Self.isHigherThanParent(node) else { return }

@@ -35,6 +35,9 @@ public struct RawValueForCamelCasedCodableEnumRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Every violation is in a Codable enum.
+    public var triggerIdentifiers: [String] { ["Codable", "Decodable", "Encodable"] }
+
     private static let codableTypes: Set<String> = ["Codable", "Decodable", "Encodable"]
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {

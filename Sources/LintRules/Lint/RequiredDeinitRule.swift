@@ -34,6 +34,9 @@ public struct RequiredDeinitRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Every violation is in a class.
+    public var triggerIdentifiers: [String] { ["class"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(ClassDeclSyntax.self) { node in
             guard !Self.containsDeinit(Syntax(node.memberBlock)) else { return }

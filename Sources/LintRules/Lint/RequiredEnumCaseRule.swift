@@ -70,6 +70,9 @@ public struct RequiredEnumCaseRule: SyntaxRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// Every violation is in an enum.
+    public var triggerIdentifiers: [String] { ["enum"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         guard !options.protocols.isEmpty else { return }
         walk.on(EnumDeclSyntax.self) { node in

@@ -59,6 +59,9 @@ public struct UnneededThrowsRethrowsRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Every violation is a `throws` or `rethrows`.
+    public var triggerIdentifiers: [String] { ["throws", "rethrows"] }
+
     /// Per-file state: the open scopes, each with the `throws` clause not yet
     /// shown to be needed, and how deep the walk is in parts SwiftLint skips.
     private final class State {

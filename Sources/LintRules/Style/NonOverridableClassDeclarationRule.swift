@@ -69,6 +69,9 @@ public struct NonOverridableClassDeclarationRule: SyntaxRule, CorrectableRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// Every violation is in a class.
+    public var triggerIdentifiers: [String] { ["class"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // Whether each enclosing class is final, innermost last.
         var finalClasses: [Bool] = []

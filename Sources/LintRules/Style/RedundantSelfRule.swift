@@ -44,6 +44,9 @@ public struct RedundantSelfRule: SyntaxRule, CorrectableRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// Every violation names `self`.
+    public var triggerIdentifiers: [String] { ["self"] }
+
     private enum TypeKind { case structLike, classLike, optionalExtension }
 
     /// A closure being walked: whether it is called where it is written

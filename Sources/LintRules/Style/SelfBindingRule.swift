@@ -69,6 +69,9 @@ public struct SelfBindingRule: SyntaxRule, CorrectableRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// Every violation names `self`.
+    public var triggerIdentifiers: [String] { ["self"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         let wanted = options.bindIdentifier
         walk.on(OptionalBindingConditionSyntax.self) { node in

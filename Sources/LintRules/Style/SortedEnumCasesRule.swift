@@ -37,6 +37,9 @@ public struct SortedEnumCasesRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Every violation is in an enum.
+    public var triggerIdentifiers: [String] { ["enum"] }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(EnumDeclSyntax.self) { node in
             guard Self.isChecked(node) else { return }
