@@ -189,8 +189,8 @@ public struct IndentationWidthRule: SyntaxRule {
         let step = options.indentationWidth
         let lines = file.lines
         for index in lines.indices {
-            let start = lines[index].startOffset
-            let line = LineSpan(number: index + 1, start: start, end: start + lines[index].text.utf8.count)
+            let line = LineSpan(number: index + 1, start: lines[index].startOffset,
+                                end: LineBytes.end(ofLine: index, in: lines, bytes: bytes))
             guard let (tabs, spaces, startsWithHash) = Self.indentation(of: line, in: bytes),
                   !isSkipped(line, indentation: tabs + spaces, startsWithHash: startsWithHash, in: bytes, file: file)
             else { continue }

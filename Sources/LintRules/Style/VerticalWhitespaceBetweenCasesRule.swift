@@ -15,7 +15,7 @@ import ToolCore
 /// matched label is not matched. Only switch case labels are looked at (not
 /// text in string literals). The violation is at the start of the label's
 /// line; the correction inserts an empty line there.
-public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
+public struct VerticalWhitespaceBetweenCasesRule: SyntaxRule, CorrectableRule {
     public static let description = RuleDescription(
         identifier: "vertical_whitespace_between_cases",
         name: "Vertical Whitespace Between Cases",
@@ -62,10 +62,21 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
 
     public var triggerIdentifiers: [String] { ["case", "default"] }
 
-    public func check(_ file: LintFile) {
+    public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         guard file.lines.count > 1 else { return }
-        var text = file.text
-        text.withUTF8 { check(file, bytes: $0) }
+        // The first token of each switch case (`case`, `default`, or the `@` of
+        // `@unknown`) by where it starts: the lines are read from the bytes,
+        // and a label line is looked up here rather than in the whole tree.
+        var labels: [Int: TokenSyntax] = [:]
+        walk.on(SwitchCaseSyntax.self) { node in
+            guard let first = node.firstToken(viewMode: .sourceAccurate) else { return }
+            labels[first.positionAfterSkippingLeadingTrivia.utf8Offset] = first
+        }
+        walk.after(SourceFileSyntax.self) { _ in
+            guard !labels.isEmpty else { return }
+            var text = file.text
+            text.withUTF8 { check(file, bytes: $0, labels: labels) }
+        }
     }
 
     /// A line's bytes, without its terminator: trivial to copy, where a
@@ -75,18 +86,18 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
         let end: Int
 
         /// Line `index` of `lines`, read in place.
-        init(_ lines: [SourceLine], _ index: Int) {
+        init(_ lines: [SourceLine], _ index: Int, bytes: UnsafeBufferPointer<UInt8>) {
             start = lines[index].startOffset
-            end = lines[index].endOffset
+            end = LineBytes.end(ofLine: index, in: lines, bytes: bytes)
         }
     }
 
-    private func check(_ file: LintFile, bytes: UnsafeBufferPointer<UInt8>) {
+    private func check(_ file: LintFile, bytes: UnsafeBufferPointer<UInt8>, labels: [Int: TokenSyntax]) {
         let lines = file.lines
         // Whether the previous line was a matched label, which the next match cannot start in.
         var previousMatched = false
         for index in lines.indices.dropFirst() {
-            let line = LineSpan(lines, index), previous = LineSpan(lines, index - 1)
+            let line = LineSpan(lines, index, bytes: bytes), previous = LineSpan(lines, index - 1, bytes: bytes)
             guard Self.endsWithColon(line, in: bytes), Self.endsWithLineFeed(line, in: bytes),
                   let labelStart = Self.labelStart(of: line, in: bytes), Self.endsWithLineFeed(previous, in: bytes),
                   !previousMatched, let match = Self.matchStart(in: previous, in: bytes)
@@ -97,7 +108,7 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
             previousMatched = true
             // `nil`: the pattern matches, but the line before holds only blanks or ends in `{`.
             guard let lastCode = match else { continue }
-            guard let label = Self.switchLabel(at: labelStart, in: file.tree),
+            guard let label = labels[labelStart],
                   StyleSupport.comment(at: lastCode, before: label) == nil,
                   !Self.holdsComment(line, number: index + 1, in: bytes, file: file)
             else { continue }
@@ -148,18 +159,5 @@ public struct VerticalWhitespaceBetweenCasesRule: FileRule, CorrectableRule {
         guard bytes[last] == UInt8(ascii: "{") else { return .some(last) }
         // Blanks after the brace still match, as blanks only.
         return last < line.end - 1 ? .some(nil) : nil
-    }
-
-    /// The first token of the switch case label (`case`, `default` or `@unknown`) that starts at `offset`.
-    private static func switchLabel(at offset: Int, in tree: SourceFileSyntax) -> TokenSyntax? {
-        let position = AbsolutePosition(utf8Offset: offset)
-        guard let token = tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position else { return nil }
-        let isLabel = switch token.tokenKind {
-        case .keyword(.case): token.parent?.kind == .switchCaseLabel
-        case .keyword(.default): token.parent?.kind == .switchDefaultLabel
-        case .atSign: token.parent?.parent?.kind == .switchCase
-        default: false
-        }
-        return isLabel ? token : nil
     }
 }

@@ -211,6 +211,22 @@ enum LineBytes {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
+    /// The offset just past line `index`'s last byte (before its terminator),
+    /// found from where the next line starts: a ``SourceLine``'s `endOffset`
+    /// counts its text's bytes, which retains the text.
+    static func end(ofLine index: Int, in lines: [SourceLine], bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let start = lines[index].startOffset
+        var end = index + 1 < lines.count ? lines[index + 1].startOffset : bytes.count
+        // `\n`, `\r\n` or a lone `\r` (a last line without one ends at the end of the file).
+        if end > start, bytes[end - 1] == lineFeed {
+            end -= 1
+            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        } else if end > start, bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return end
+    }
+
     /// The bytes of whitespace trivia: blanks, line breaks, vertical tab, form feed.
     static func isWhitespace(_ byte: UInt8) -> Bool {
         isBlank(byte) || byte == lineFeed || byte == UInt8(ascii: "\r") || byte == 0x0B || byte == 0x0C
