@@ -64,6 +64,16 @@ final class DiagnosticsTests: XCTestCase {
             """)
     }
 
+    func testALongXcodeReportIsWrittenInPartsInOrder() {
+        // More lines than one part holds, a file's findings crossing parts.
+        let diagnostics = (0..<10_000).map {
+            Diagnostic(file: "F\($0 / 3_000).swift", line: $0 + 1, column: $0 % 7 == 0 ? nil : 3, severity: .warning,
+                       ruleID: "rule", message: "finding \($0)")
+        }
+        let expected = diagnostics.map { XcodeReporter().line(for: $0) + "\n" }.joined()
+        XCTAssertEqual(XcodeReporter().report(diagnostics), expected)
+    }
+
     func testJSONHasSwiftLintsShape() throws {
         let data = Data(JSONReporter().report([sample[0]]).utf8)
         let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
