@@ -54,7 +54,7 @@ public struct SyntaxWalk {
             // (This method is not specialized for `T`, as a generic class's
             // overrides are not: only code that inlines whatever it calls.)
             assert(node.pointee.is(T.self))
-            SyntaxWalk.lend(&UnsafeMutableRawPointer(node).assumingMemoryBound(to: T.self).pointee, to: handler)
+            SyntaxWalk.lend(node, as: T.self, to: handler)
         }
     }
 
@@ -115,6 +115,12 @@ public struct SyntaxWalk {
         handler(node)
     }
 
+    /// Calls `handler` with the node at `address`, read as a `T` in place.
+    @inlinable @inline(__always)
+    static func lend<T: SyntaxProtocol, Result>(_ address: NodeAddress, as type: T.Type, to handler: (T) -> Result) -> Result {
+        lend(&UnsafeMutableRawPointer(address).assumingMemoryBound(to: T.self).pointee, to: handler)
+    }
+
     var isEmpty: Bool { enterHandlers.isEmpty && exitHandlers.isEmpty }
 
     /// Runs every handler over `tree` in one pass.
@@ -139,10 +145,8 @@ public struct SyntaxWalk {
 
     /// Calls the handlers of the name that `node`, a call, calls.
     @usableFromInline override func call(_ node: SyntaxWalk.NodeAddress) {
-        let name = node.withMemoryRebound(to: FunctionCallExprSyntax.self, capacity: 1) {
-            SyntaxWalk.lend(&$0.pointee, to: Self.calleeName)
-        }
-        guard let name, let matching = handlers[name]
+        guard let name = SyntaxWalk.lend(node, as: FunctionCallExprSyntax.self, to: Self.calleeName),
+              let matching = handlers[name]
         else { return }
         for handler in matching { handler.call(node) }
     }

@@ -169,14 +169,6 @@ public struct IndentationWidthRule: SyntaxRule {
         }
     }
 
-    /// A line's number and bytes: trivial to copy, where a ``SourceLine``
-    /// retains its text (this rule looks at every line of every file).
-    private struct LineSpan {
-        let number: Int
-        let start: Int
-        let end: Int
-    }
-
     private func checkLines(of file: LintFile, facts: LineFacts) {
         var text = file.text
         text.withUTF8 { bytes in checkLines(of: file, bytes: bytes, facts: facts) }
@@ -189,8 +181,7 @@ public struct IndentationWidthRule: SyntaxRule {
         let step = options.indentationWidth
         let lines = file.lines
         for index in lines.indices {
-            let line = LineSpan(number: index + 1, start: lines[index].startOffset,
-                                end: LineBytes.end(ofLine: index, in: lines, bytes: bytes))
+            let line = LineSpan(lines, index, bytes: bytes)
             guard let (tabs, spaces, startsWithHash) = Self.indentation(of: line, in: bytes),
                   !isSkipped(line, indentation: tabs + spaces, startsWithHash: startsWithHash, in: bytes, file: file)
             else { continue }

@@ -79,19 +79,6 @@ public struct VerticalWhitespaceBetweenCasesRule: SyntaxRule, CorrectableRule {
         }
     }
 
-    /// A line's bytes, without its terminator: trivial to copy, where a
-    /// ``SourceLine`` retains its text (every line of every file comes through here).
-    private struct LineSpan {
-        let start: Int
-        let end: Int
-
-        /// Line `index` of `lines`, read in place.
-        init(_ lines: [SourceLine], _ index: Int, bytes: UnsafeBufferPointer<UInt8>) {
-            start = lines[index].startOffset
-            end = LineBytes.end(ofLine: index, in: lines, bytes: bytes)
-        }
-    }
-
     private func check(_ file: LintFile, bytes: UnsafeBufferPointer<UInt8>, labels: [Int: TokenSyntax]) {
         let lines = file.lines
         // Whether the previous line was a matched label, which the next match cannot start in.
@@ -110,7 +97,7 @@ public struct VerticalWhitespaceBetweenCasesRule: SyntaxRule, CorrectableRule {
             guard let lastCode = match else { continue }
             guard let label = labels[labelStart],
                   StyleSupport.comment(at: lastCode, before: label) == nil,
-                  !Self.holdsComment(line, number: index + 1, in: bytes, file: file)
+                  !Self.holdsComment(line, in: bytes, file: file)
             else { continue }
             file.report(self, at: AbsolutePosition(utf8Offset: line.start), Self.description.summary,
                         fix: .init(start: line.start, end: line.start, replacement: "\n"))
@@ -120,8 +107,8 @@ public struct VerticalWhitespaceBetweenCasesRule: SyntaxRule, CorrectableRule {
     /// Whether part of a comment is on a label's line. A comment that starts or
     /// ends there puts a `/` on it, and one that covers the whole line leaves no
     /// label token; so most files never need their comment lines worked out.
-    private static func holdsComment(_ line: LineSpan, number: Int, in bytes: UnsafeBufferPointer<UInt8>, file: LintFile) -> Bool {
-        bytes[line.start..<line.end].contains(UInt8(ascii: "/")) && file.commentLines.contains(number)
+    private static func holdsComment(_ line: LineSpan, in bytes: UnsafeBufferPointer<UInt8>, file: LintFile) -> Bool {
+        bytes[line.start..<line.end].contains(UInt8(ascii: "/")) && file.commentLines.contains(line.number)
     }
 
     /// A cheap first look: a label line ends in `:`.

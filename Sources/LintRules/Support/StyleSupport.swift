@@ -192,6 +192,32 @@ extension StyleSupport {
 
 /// Byte-level scanning of a file's text, for rules that follow SwiftLint's
 /// regular expressions over lines (`vertical_whitespace_opening_braces` …).
+/// A line as a span of the file's bytes, without its terminator: trivial to
+/// copy, where a ``SourceLine`` retains its text (for rules that read every
+/// line of every file from the bytes).
+struct LineSpan {
+    /// 1-based.
+    let number: Int
+    let start: Int
+    let end: Int
+
+    /// Line `index` of `lines`, its end found from where the next line starts
+    /// (a ``SourceLine``'s `endOffset` counts its text's bytes, retaining the text).
+    init(_ lines: [SourceLine], _ index: Int, bytes: UnsafeBufferPointer<UInt8>) {
+        number = index + 1
+        start = lines[index].startOffset
+        var end = index + 1 < lines.count ? lines[index + 1].startOffset : bytes.count
+        // `\n`, `\r\n` or a lone `\r` (a last line without one ends at the end of the file).
+        if end > start, bytes[end - 1] == LineBytes.lineFeed {
+            end -= 1
+            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        } else if end > start, bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        self.end = end
+    }
+}
+
 enum LineBytes {
     static let lineFeed = UInt8(ascii: "\n")
 
@@ -209,22 +235,6 @@ enum LineBytes {
 
     static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-    }
-
-    /// The offset just past line `index`'s last byte (before its terminator),
-    /// found from where the next line starts: a ``SourceLine``'s `endOffset`
-    /// counts its text's bytes, which retains the text.
-    static func end(ofLine index: Int, in lines: [SourceLine], bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let start = lines[index].startOffset
-        var end = index + 1 < lines.count ? lines[index + 1].startOffset : bytes.count
-        // `\n`, `\r\n` or a lone `\r` (a last line without one ends at the end of the file).
-        if end > start, bytes[end - 1] == lineFeed {
-            end -= 1
-            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        } else if end > start, bytes[end - 1] == UInt8(ascii: "\r") {
-            end -= 1
-        }
-        return end
     }
 
     /// The bytes of whitespace trivia: blanks, line breaks, vertical tab, form feed.
