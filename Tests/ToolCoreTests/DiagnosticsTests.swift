@@ -72,6 +72,26 @@ final class DiagnosticsTests: XCTestCase {
         }
         let expected = diagnostics.map { XcodeReporter().line(for: $0) + "\n" }.joined()
         XCTAssertEqual(XcodeReporter().report(diagnostics), expected)
+        let parts = XcodeReporter().reportParts(diagnostics)
+        XCTAssertEqual(parts.count, 3)
+        XCTAssertEqual(parts.joined(), expected)
+    }
+
+    func testALineLongerThanTheWritersFirstGuessIsWrittenWhole() {
+        let long = String(repeating: "ab€", count: 400)
+        let diagnostic = Diagnostic(file: "a.swift", line: 1_234_567, column: 10, severity: .warning, ruleID: "rule", message: long)
+        XCTAssertEqual(XcodeReporter().line(for: diagnostic), "a.swift:1234567:10: warning: \(long) (rule)")
+    }
+
+    func testSortingFindingsAlreadyInOrderKeepsThemAndOneOutOfPlaceAtTheEndIsMoved() {
+        var diagnostics = sample.sortedForReport()
+        let sorted = diagnostics
+        diagnostics.sortForReport()
+        XCTAssertEqual(diagnostics, sorted)
+        diagnostics.append(Diagnostic(file: "a.swift", line: 1, severity: .warning, ruleID: "r", message: "first"))
+        diagnostics.sortForReport()
+        XCTAssertEqual(diagnostics.map(\.line), [1, 3, 10, 2])
+        XCTAssertEqual(sorted.count, 3)
     }
 
     func testJSONHasSwiftLintsShape() throws {

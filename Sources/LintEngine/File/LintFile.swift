@@ -197,12 +197,20 @@ public final class LintFile {
         guard let column = diagnostic.column, column > 1, diagnostic.line >= 1, diagnostic.line <= lines.count else {
             return
         }
-        var prefix = lines[diagnostic.line - 1].text.utf8.prefix(column - 1)
-        if diagnostic.line == 1, prefix.starts(with: [0xEF, 0xBB, 0xBF]) { prefix = prefix.dropFirst(3) }
-        // ASCII (most lines): a byte is a code unit.
-        diagnostic.column = prefix.allSatisfy { $0 < 0x80 }
-            ? prefix.count + 1
-            : String(decoding: prefix, as: UTF8.self).utf16.count + 1
+        let line = lines[diagnostic.line - 1]
+        var start = line.startOffset
+        let end = min(start + column - 1, line.endOffset)
+        // Through the file's bytes: a line's `utf8` view, read byte by byte,
+        // cost a thousand instructions a violation.
+        let adjusted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            if start == 0, end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+            let prefix = UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)])
+            // ASCII (most lines): a byte is a code unit.
+            if !prefix.contains(where: { $0 >= 0x80 }) { return prefix.count + 1 }
+            return String(decoding: prefix, as: UTF8.self).utf16.count + 1
+        }
+        diagnostic.column = adjusted
+            ?? String(decoding: line.text.utf8.prefix(end - line.startOffset), as: UTF8.self).utf16.count + 1
     }
 
     /// Reports a violation of `rule` at `position`. `fix` is evaluated only

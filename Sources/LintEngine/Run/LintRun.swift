@@ -14,6 +14,9 @@ extension Linter {
             return lintFile(at: path, cache: cache)
         }
         var result = LintResult()
+        // Room for every finding at once: tens of thousands with every rule
+        // on, and growing by doubling copies them and faults in fresh pages.
+        result.diagnostics.reserveCapacity(outcomes.reduce(0) { $0 + $1.diagnosticCount })
         var updates: [String: LintCache.Entry] = [:]
         var used = Set<String>()
         for (path, outcome) in zip(paths, outcomes) {
@@ -23,7 +26,7 @@ extension Linter {
                 used.insert(path)
             case .linted(let diagnostics, let entry):
                 result.add(diagnostics)
-                updates[path] = entry
+                if cache != nil { updates[path] = entry }
             case .failed(let problem):
                 result.problems.append(problem)
             }
@@ -43,6 +46,13 @@ extension Linter {
         case cached([Diagnostic])
         case linted([Diagnostic], LintCache.Entry)
         case failed(FileProblem)
+
+        var diagnosticCount: Int {
+            switch self {
+            case .cached(let diagnostics), .linted(let diagnostics, _): diagnostics.count
+            case .failed: 0
+            }
+        }
     }
 
     private func lintFile(at path: String, cache: LintCache?) -> FileOutcome {

@@ -127,7 +127,7 @@ public struct WeakSelfInStoredClosureRule: SyntaxRule {
                     $0.item.as(ClassDeclSyntax.self)?.name.text == name || $0.item.as(ActorDeclSyntax.self)?.name.text == name
                 }
             }
-            if ancestor.asProtocol((any DeclGroupSyntax).self) != nil { return false }
+            if ancestor.asDeclGroup != nil { return false }
             current = ancestor.parent
         }
         return false

@@ -105,7 +105,7 @@ public struct LowerACLThanParentRule: SyntaxRule, CorrectableRule {
     private static func mayBeRequired(_ modifier: DeclModifierSyntax) -> Bool {
         guard let declaration = modifier.parent?.parent else { return true }
         if isInlinable(declaration) { return true }
-        guard let parent = nearestNominalType(from: modifier.parent?.parent)?.asProtocol((any DeclGroupSyntax).self) else {
+        guard let parent = nearestNominalType(from: modifier.parent?.parent)?.asDeclGroup else {
             return false
         }
         // Inlinable code in the type may use the member (swift-nio's `SelectorEvent`).
@@ -113,7 +113,7 @@ public struct LowerACLThanParentRule: SyntaxRule, CorrectableRule {
     }
 
     private static func isInlinable(_ declaration: some SyntaxProtocol) -> Bool {
-        guard let attributes = Syntax(declaration).asProtocol((any WithAttributesSyntax).self)?.attributes else { return false }
+        guard let attributes = declaration.attributeList else { return false }
         return LintSupport.attribute(named: "inlinable", in: attributes) != nil
             || LintSupport.attribute(named: "usableFromInline", in: attributes) != nil
     }

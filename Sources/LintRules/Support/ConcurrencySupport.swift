@@ -372,14 +372,13 @@ enum DispatchContext {
     private static func declarationIsolation(_ declaration: Syntax) -> ThreadIsolation {
         var current: Syntax? = declaration
         while let node = current {
-            if let decl = node.asProtocol((any WithAttributesSyntax).self), hasAttribute("MainActor", in: decl.attributes) {
+            if let attributes = node.attributeList, hasAttribute("MainActor", in: attributes) {
                 return .main
             }
-            if let decl = node.asProtocol((any WithModifiersSyntax).self),
-               decl.modifiers.hasKeyword(.nonisolated) {
+            if AccessControlSupport.modifiers(of: node)?.hasKeyword(.nonisolated) == true {
                 return .unknown
             }
-            if let group = node.asProtocol((any DeclGroupSyntax).self) {
+            if let group = node.asDeclGroup {
                 let inherited = group.inheritanceClause?.inheritedTypes
                 return inherited?.contains { mainActorBaseClasses.contains($0.type.trimmedText) } == true ? .main : .unknown
             }

@@ -79,6 +79,13 @@ extension [Diagnostic] {
     /// copy of a diagnostic retains and releases four strings, and a run with
     /// every rule on sorts tens of thousands of them, twice.
     public mutating func sortForReport() {
+        // A run's findings usually come in order already (each file's sorted, the
+        // files in order): checked without asking for the buffer mutably, which
+        // would copy all of them when another array still shares it.
+        let inOrder = withUnsafeBufferPointer { buffer in
+            buffer.indices.dropFirst().allSatisfy { !Diagnostic.reportOrder(buffer[$0], buffer[$0 - 1]) }
+        }
+        guard !inOrder else { return }
         // Through the buffer: reads of an array's elements in a closure, and
         // `swapAt`, copy them.
         withUnsafeMutableBufferPointer { buffer in

@@ -12,6 +12,15 @@ public protocol DiagnosticReporter: Sendable {
     var summary: String { get }
     /// The whole report for `diagnostics`, already in report order.
     func report(_ diagnostics: [Diagnostic]) -> String
+    /// The same report in consecutive parts, for a caller that writes them one
+    /// after another: a long report is then never joined into one string.
+    func reportParts(_ diagnostics: [Diagnostic]) -> [String]
+}
+
+extension DiagnosticReporter {
+    public func reportParts(_ diagnostics: [Diagnostic]) -> [String] {
+        [report(diagnostics)]
+    }
 }
 
 public enum DiagnosticReporters {
@@ -42,19 +51,21 @@ public struct XcodeReporter: DiagnosticReporter {
     public let summary = "path:line:column: severity: message (rule_id), one per line (the default)"
 
     public func report(_ diagnostics: [Diagnostic]) -> String {
+        reportParts(diagnostics).joined()
+    }
+
+    public func reportParts(_ diagnostics: [Diagnostic]) -> [String] {
         // A run with every rule on writes 36,000 lines, after the linting and
         // on one thread: a long report is written in parallel parts.
         let part = 4_096
-        guard diagnostics.count > part else { return lines(of: diagnostics[...]) }
+        guard diagnostics.count > part else { return [lines(of: diagnostics[...])] }
         let parts = stride(from: 0, to: diagnostics.count, by: part).map { diagnostics[$0..<min($0 + part, diagnostics.count)] }
-        return parts.concurrentMap { lines(of: $0) }.joined()
+        return parts.concurrentMap { lines(of: $0) }
     }
 
     /// One line per diagnostic.
     private func lines(of diagnostics: ArraySlice<Diagnostic>) -> String {
-        // Bytes, then one string: appending to a String costs hundreds of instructions a piece.
-        var report: [UInt8] = []
-        report.reserveCapacity(diagnostics.count * 120)
+        var report = ByteWriter(capacity: diagnostics.count * 120)
         // A report lists a file's findings together: its name is escaped once.
         var file: (name: String, escaped: String)?
         for diagnostic in diagnostics {
@@ -62,50 +73,32 @@ public struct XcodeReporter: DiagnosticReporter {
             append(diagnostic, escapedFile: file?.escaped ?? "", to: &report)
             report.append(UInt8(ascii: "\n"))
         }
-        return String(decoding: report, as: UTF8.self)
+        return report.string
     }
 
     public func line(for diagnostic: Diagnostic) -> String {
-        var line: [UInt8] = []
+        var line = ByteWriter(capacity: 120)
         append(diagnostic, escapedFile: EchoedText.escaped(diagnostic.file), to: &line)
-        return String(decoding: line, as: UTF8.self)
+        return line.string
     }
 
-    private func append(_ diagnostic: Diagnostic, escapedFile: String, to bytes: inout [UInt8]) {
+    private func append(_ diagnostic: Diagnostic, escapedFile: String, to bytes: inout ByteWriter) {
         // A terminal reads this: a file name or a configured message holding
         // control characters is spelt out, not acted on.
-        Self.append(escapedFile, to: &bytes)
+        bytes.append(escapedFile)
         bytes.append(UInt8(ascii: ":"))
-        Self.appendDecimal(diagnostic.line, to: &bytes)
+        bytes.appendDecimal(diagnostic.line)
         if let column = diagnostic.column {
             bytes.append(UInt8(ascii: ":"))
-            Self.appendDecimal(column, to: &bytes)
+            bytes.appendDecimal(column)
         }
-        Self.append(": ", to: &bytes)
-        Self.append(diagnostic.severity.rawValue, to: &bytes)
-        Self.append(": ", to: &bytes)
-        Self.append(EchoedText.escaped(diagnostic.message), to: &bytes)
-        Self.append(" (", to: &bytes)
-        Self.append(diagnostic.ruleID, to: &bytes)
+        bytes.append(": " as StaticString)
+        bytes.append(diagnostic.severity.rawValue)
+        bytes.append(": " as StaticString)
+        bytes.append(EchoedText.escaped(diagnostic.message))
+        bytes.append(" (" as StaticString)
+        bytes.append(diagnostic.ruleID)
         bytes.append(UInt8(ascii: ")"))
-    }
-
-    /// `text`'s bytes in one copy (appending a string's `utf8` view goes
-    /// through the generic sequence path, ten times slower).
-    private static func append(_ text: String, to bytes: inout [UInt8]) {
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
-        }
-    }
-
-    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        guard value >= 0 else { return bytes.append(contentsOf: String(value).utf8) }
-        var place = 1
-        while place <= value / 10 { place *= 10 }
-        while place > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / place % 10))
-            place /= 10
-        }
     }
 }
 

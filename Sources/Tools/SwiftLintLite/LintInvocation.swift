@@ -54,9 +54,10 @@ struct LintInvocation {
         }
         try Self.report(nested.warnings, strict: options.strictConfig || configuration.strictConfig)
         diagnostics = try applyBaselines(to: diagnostics, root: workingFolder, configuration: configuration)
-        var reported = policy.adjust(diagnostics)
+        // Consumed: a second reference to the findings would make sorting copy them all.
+        var reported = policy.adjust(consume diagnostics)
         reported.sortForReport()
-        if !(options.fix && options.useStdin) { try write(chosenReporter.report(reported)) }
+        if !(options.fix && options.useStdin) { try write(chosenReporter.reportParts(reported)) }
         let code = policy.exitCode(for: reported)
         if code == 0, let stamp = options.stamp { try writeStamp(to: stamp) }
         return code
@@ -72,14 +73,14 @@ struct LintInvocation {
         }
     }
 
-    /// The report, to standard output or (`--output`) a file replaced whole.
-    private func write(_ report: String) throws {
+    /// The report, to standard output part by part or (`--output`) to a file replaced whole.
+    private func write(_ report: [String]) throws {
         guard let output = options.output else {
-            print(report, terminator: "")
+            for part in report { print(part, terminator: "") }
             return
         }
         do {
-            try AtomicFile.write(Array(report.utf8), to: output)
+            try AtomicFile.write(Array(report.joined().utf8), to: output)
         } catch {
             throw Failure(message: "error: \(error)", code: 2)
         }
@@ -209,7 +210,8 @@ struct LintInvocation {
             let result = linter.lint(paths: files, cache: cache, maxConcurrency: options.jobs, progress: progress)
             for problem in result.problems { warn(problem) }
             notices += result.notices
-            diagnostics += result.diagnostics
+            // One group (no nested configurations) is the common case: its findings, not a copy.
+            if diagnostics.isEmpty { diagnostics = result.diagnostics } else { diagnostics += result.diagnostics }
             linted += result.filesLinted
         }
         if !options.quiet, !options.fix {
