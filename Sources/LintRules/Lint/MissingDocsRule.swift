@@ -198,20 +198,54 @@ public struct MissingDocsRule: SyntaxRule {
     /// A doc comment is the last comment before the declaration; a
     /// declaration first in an `#if` clause takes the `#if`'s.
     static func hasDocComment(_ node: some SyntaxProtocol) -> Bool {
+        if let token = node.firstToken(viewMode: .sourceAccurate), lastCommentIsDoc(before: token) { return true }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              list.first?.id == item.id,
+              let conditional = list.parent?.as(IfConfigClauseSyntax.self)?.parent?.as(IfConfigClauseListSyntax.self)?
+                  .parent?.as(IfConfigDeclSyntax.self)
+        else { return false }
+        return hasDocComment(conditional)
+    }
+
+    private static func lastCommentIsDoc(before token: TokenSyntax) -> Bool {
         // Trivia without a `/` holds no comment: not split into pieces. Raw pieces:
         // their comments are views of the source, not copied into strings.
-        let view = node.firstToken(viewMode: .sourceAccurate)?.tokenView
-        let mayHoldComment = view?.leadingTrivia { $0.contains(UInt8(ascii: "/")) } ?? false
-        switch mayHoldComment ? view?.leadingRawTriviaPieces.last(where: { !$0.isWhitespace }) : nil {
-        case .docLineComment?, .docBlockComment?:
-            return true
-        default:
-            guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
-                  list.first?.id == item.id,
-                  let conditional = list.parent?.as(IfConfigClauseSyntax.self)?.parent?.as(IfConfigClauseListSyntax.self)?
-                      .parent?.as(IfConfigDeclSyntax.self)
-            else { return false }
-            return hasDocComment(conditional)
+        let view = token.tokenView
+        let fromTheEnd = view.leadingTrivia { text in text.contains(UInt8(ascii: "/")) ? lastLineCommentIsDoc(text) : false }
+        if let fromTheEnd { return fromTheEnd }
+        return view.leadingRawTriviaPieces.last { !$0.isWhitespace }?.isDocComment ?? false
+    }
+}
+
+extension MissingDocsRule {
+    /// Whether the last comment in a token's leading trivia is a doc comment,
+    /// when its last line is a line comment (the common case), read from the
+    /// end of the text: splitting a long doc comment into its pieces cost ten
+    /// thousand instructions a declaration. Nil when the pieces must tell (a
+    /// block comment, or a `*/` on the line that may close one).
+    static func lastLineCommentIsDoc(_ trivia: SyntaxText) -> Bool? {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C }
+        func isNewline(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+        var end = trivia.count
+        while end > 0, isBlank(trivia[end - 1]) || isNewline(trivia[end - 1]) { end -= 1 }
+        guard end > 0 else { return false }
+        var start = end
+        while start > 0, !isNewline(trivia[start - 1]) { start -= 1 }
+        while start < end, isBlank(trivia[start]) { start += 1 }
+        guard end - start >= 2, trivia[start] == UInt8(ascii: "/"), trivia[start + 1] == UInt8(ascii: "/") else { return nil }
+        for index in start..<end - 1 where trivia[index] == UInt8(ascii: "*") && trivia[index + 1] == UInt8(ascii: "/") {
+            return nil
+        }
+        // `///` starts a doc line comment, as the parser lexes it.
+        return end - start >= 3 && trivia[start + 2] == UInt8(ascii: "/")
+    }
+}
+
+private extension RawTriviaPiece {
+    var isDocComment: Bool {
+        switch self {
+        case .docLineComment, .docBlockComment: true
+        default: false
         }
     }
 }

@@ -91,6 +91,17 @@ public struct UnusedParameterRule: SyntaxRule, CorrectableRule {
 
         init(tracker: ScopeTracker) { self.tracker = tracker }
 
+        /// Whether a scope open up to the enclosing type body may declare the name summed up in `summary`.
+        func mayReference(_ summary: NameSummary) -> Bool {
+            // By index: a copied scope retains its declarations.
+            let scopes = tracker.scopes
+            for index in scopes.indices.reversed() {
+                if scopes[index].isTypeBoundary { return false }
+                if scopes[index].names.mayContain(summary) { return true }
+            }
+            return false
+        }
+
         /// Marks the innermost declaration of `name` not yet referenced, as
         /// SwiftLint does: a second reference to a local goes on to an outer
         /// declaration of the same name. Lookups stop at type bodies.
@@ -100,8 +111,10 @@ public struct UnusedParameterRule: SyntaxRule, CorrectableRule {
             // By index: a copied scope or declaration retains its array, name and token,
             // and this runs for every declaration in scope at every reference.
             let scopes = tracker.scopes
+            let summary = NameSummary(name)
             for scopeIndex in scopes.indices.reversed() {
                 if scopes[scopeIndex].isTypeBoundary { return }
+                guard scopes[scopeIndex].names.mayContain(summary) else { continue }
                 let declarations = scopes[scopeIndex].declarations
                 for index in declarations.indices.reversed()
                 where Self.isTracked(declarations[index].kind) && Self.matches(declarations[index].name, name)
@@ -132,7 +145,10 @@ public struct UnusedParameterRule: SyntaxRule, CorrectableRule {
         state.tracker.onScopeExit { scope in report(scope, state, file) }
         walk.after(DeclReferenceExprSyntax.self) { node in
             // The raw text: `text` builds the token's kind first, for every name.
-            if !LintSupport.isMemberName(node) { state.reference(String(syntaxText: node.baseName.rawText)) }
+            let name = node.baseName.rawText
+            // Most names (types, functions, members) are declared in no open scope: ruled out first.
+            guard state.mayReference(NameSummary(name)), !LintSupport.isMemberName(node) else { return }
+            state.reference(String(syntaxText: name))
         }
         // `if let value`, `guard let value`: reads the outer `value`.
         walk.after(OptionalBindingConditionSyntax.self) { node in

@@ -200,7 +200,8 @@ public struct AttributesRule: SyntaxRule {
 
     /// Whether the attribute goes on a line above the declaration rather than on its line.
     private func belongsAbove(_ attribute: AttributeSyntax, keepsSameLine: Bool) -> Bool {
-        let name = "@" + (attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+        // The raw text: `text` builds the token's kind first.
+        let name = "@" + (attribute.attributeName.as(IdentifierTypeSyntax.self).map { String(syntaxText: $0.name.rawText) }
             ?? attribute.attributeName.trimmedText)
         if options.alwaysOnSameLine.contains(name) { return false }
         if options.alwaysOnLineAbove.contains(name) { return true }

@@ -84,43 +84,46 @@ public struct TypeContentsOrderRule: SyntaxRule {
     /// Reports the direct members that come after a member of a later group
     /// (members inside `#if` are not looked at, as in SwiftLint).
     private func check(_ block: MemberBlockSyntax, in file: LintFile) {
-        let members = block.members.compactMap { Self.categorize($0.decl) }
+        let members = block.members.compactMap { member in Self.content(of: member.decl).map { (decl: member.decl, content: $0) } }
         let misplaced = ContentOrder.misplaced(members.map(\.content), order: options.order)
         for (index, group) in misplaced {
             let message = ContentOrder.message(members[index].content.rawValue, amongst: group.map(\.rawValue), of: "type content(s)")
-            file.report(self, at: members[index].position, message)
+            file.report(self, at: Self.position(of: members[index].decl), message)
         }
     }
 
-    /// The members whose kind alone says what they are, reported at their
-    /// introducing keyword (after any attributes and modifiers).
-    private static let keywordMembers: [SyntaxKind: TypeContent] = [
-        .enumCaseDecl: .case, .typeAliasDecl: .typeAlias, .associatedTypeDecl: .associatedType,
-        .actorDecl: .subtype, .classDecl: .subtype, .enumDecl: .subtype, .extensionDecl: .subtype,
-        .protocolDecl: .subtype, .structDecl: .subtype,
-        .initializerDecl: .initializer, .deinitializerDecl: .deinitializer, .subscriptDecl: .subscript,
-    ]
-
-    /// What a member is, and where SwiftLint reports it: at its keyword, or at
-    /// `static`/`class` for type properties and methods. Nil for members it
-    /// does not order (`#if` blocks, macro expansions, operators).
-    private static func categorize(_ decl: DeclSyntax) -> (position: AbsolutePosition, content: TypeContent)? {
-        if let content = keywordMembers[decl.kind] {
-            // Attributes and modifiers are lists; the keyword is the first token child.
-            guard let keyword = decl.children(viewMode: .sourceAccurate).first(where: { $0.kind == .token }) else { return nil }
-            return (keyword.positionAfterSkippingLeadingTrivia, content)
+    /// What a member is; nil for members SwiftLint does not order (`#if`
+    /// blocks, macro expansions, operators).
+    private static func content(of decl: DeclSyntax) -> TypeContent? {
+        switch decl.kind {
+        case .enumCaseDecl: .case
+        case .typeAliasDecl: .typeAlias
+        case .associatedTypeDecl: .associatedType
+        case .actorDecl, .classDecl, .enumDecl, .extensionDecl, .protocolDecl, .structDecl: .subtype
+        case .initializerDecl: .initializer
+        case .deinitializerDecl: .deinitializer
+        case .subscriptDecl: .subscript
+        case .variableDecl: propertyContent(decl.cast(VariableDeclSyntax.self))
+        case .functionDecl: methodContent(decl.cast(FunctionDeclSyntax.self))
+        default: nil
         }
+    }
+
+    /// Where SwiftLint reports a member: at `static`/`class` for type
+    /// properties and methods, else at its introducing keyword (after any
+    /// attributes and modifiers). Only asked of the members out of place.
+    private static func position(of decl: DeclSyntax) -> AbsolutePosition {
         if let variable = decl.as(VariableDeclSyntax.self) {
-            let position = typeModifier(variable.modifiers)?.positionAfterSkippingLeadingTrivia
+            return typeModifier(variable.modifiers)?.positionAfterSkippingLeadingTrivia
                 ?? variable.bindingSpecifier.positionAfterSkippingLeadingTrivia
-            return (position, propertyContent(variable))
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
-            let position = typeModifier(function.modifiers)?.positionAfterSkippingLeadingTrivia
+            return typeModifier(function.modifiers)?.positionAfterSkippingLeadingTrivia
                 ?? function.funcKeyword.positionAfterSkippingLeadingTrivia
-            return (position, methodContent(function))
         }
-        return nil
+        // Attributes and modifiers are lists; the keyword is the first token child.
+        let keyword = decl.children(viewMode: .sourceAccurate).first { $0.kind == .token }
+        return (keyword ?? Syntax(decl)).positionAfterSkippingLeadingTrivia
     }
 
     private static func propertyContent(_ variable: VariableDeclSyntax) -> TypeContent {

@@ -1,5 +1,5 @@
 import LintEngine
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import ToolCore
 
 /// Helpers shared by the rules in `Lint/` and `Idiomatic/`.
@@ -51,17 +51,24 @@ enum LintSupport {
     /// An attribute's name as written (`objc`, `MainActor`, `Swift.Sendable`):
     /// a plain name read from its token, anything else rendered.
     static func attributeName(_ attribute: AttributeSyntax) -> String {
-        attribute.attributeName.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0.name.text : nil }
-            ?? attribute.attributeName.trimmedText
+        // The raw text: `text` builds the token's kind first.
+        plainName(of: attribute).map { String(syntaxText: $0.rawText) } ?? attribute.attributeName.trimmedText
+    }
+
+    /// The name token of an attribute named by a plain identifier (`objc`, not `Swift.Sendable`).
+    private static func plainName(of attribute: AttributeSyntax) -> TokenSyntax? {
+        guard let type = attribute.attributeName.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil else { return nil }
+        return type.name
     }
 
     /// The attribute `@name`, if the list has it.
     static func attribute(named name: String, in attributes: AttributeListSyntax) -> AttributeSyntax? {
         guard attributes.mayHaveAttribute(named: name) else { return nil }
         for element in attributes {
-            if let attribute = element.as(AttributeSyntax.self), attributeName(attribute) == name {
-                return attribute
-            }
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            // Compared as bytes: `@inlinable` is on most of swift-nio's declarations.
+            let matches = plainName(of: attribute).map { $0.rawText.elementsEqual(name.utf8) } ?? (attributeName(attribute) == name)
+            if matches { return attribute }
         }
         return nil
     }

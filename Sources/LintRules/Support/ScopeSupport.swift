@@ -39,7 +39,19 @@ struct ScopeDeclaration {
 struct DeclarationScope {
     /// The body of a struct, class, enum or actor: lookups of locals stop here.
     let isTypeBoundary: Bool
-    var declarations: [ScopeDeclaration] = []
+    private(set) var declarations: [ScopeDeclaration] = []
+    /// The names declared, summed up: a lookup skips the scope (most scopes,
+    /// for most references) when the summary rules the name out.
+    private(set) var names = NameSummary()
+
+    init(isTypeBoundary: Bool) {
+        self.isTypeBoundary = isTypeBoundary
+    }
+
+    mutating func append(_ declaration: ScopeDeclaration) {
+        declarations.append(declaration)
+        names.insert(declaration.name)
+    }
 }
 
 /// Tracks the names declared up to the current point of the walk, scope by
@@ -108,8 +120,9 @@ final class ScopeTracker {
     /// accepts is in any open scope, type bodies included.
     func isDeclared(_ name: String, where include: (ScopeDeclaration.Kind) -> Bool = { _ in true }) -> Bool {
         let name = ScopeSupport.normalized(name)
+        let summary = NameSummary(name)
         return scopes.contains { scope in
-            scope.declarations.contains { $0.name == name && include($0.kind) }
+            scope.names.mayContain(summary) && scope.declarations.contains { $0.name == name && include($0.kind) }
         }
     }
 
@@ -227,7 +240,7 @@ final class ScopeTracker {
 
     /// Adds `declaration` to the innermost scope.
     private func declare(_ declaration: ScopeDeclaration) {
-        scopes[scopes.count - 1].declarations.append(declaration)
+        scopes[scopes.count - 1].append(declaration)
     }
 }
 
