@@ -26,18 +26,24 @@ final class NestedConfigurationTests: XCTestCase {
 
     /// `file:line rule` of every finding, sorted.
     private func lint(_ arguments: [String] = []) async throws -> [String] {
-        var products = Bundle.main.bundleURL
-        if products.pathExtension == "xctest" { products.deleteLastPathComponent() }
-        var command = Command(.executable(products.appendingPathComponent("swiftlint-lite").path,
-                                          arguments: ["lint", "--quiet", "--cache-path", folder + "/.cache"] + arguments))
-        command.workingDirectory = folder
-        let result = try await command.run()
-        XCTAssertFalse(result.errorText.contains("error:"), result.errorText)
+        let result = try await run(["--quiet"] + arguments)
         return result.outputText.split(separator: "\n").map { line in
             let parts = line.split(separator: ":")
             let file = String(parts[0].dropFirst(folder.count + 1))
             return "\(file):\(parts[1]) \(line.split(separator: "(").last?.dropLast() ?? "")"
         }.sorted()
+    }
+
+    /// `swiftlint-lite lint` in the folder, with its own cache.
+    private func run(_ arguments: [String]) async throws -> ProcessResult {
+        var products = Bundle.main.bundleURL
+        if products.pathExtension == "xctest" { products.deleteLastPathComponent() }
+        var command = Command(.executable(products.appendingPathComponent("swiftlint-lite").path,
+                                          arguments: ["lint", "--cache-path", folder + "/.cache"] + arguments))
+        command.workingDirectory = folder
+        let result = try await command.run()
+        XCTAssertFalse(result.errorText.contains("error:"), result.errorText)
+        return result
     }
 
     /// Three levels: the top opts into `empty_count`; `A` disables it again;
@@ -70,7 +76,10 @@ final class NestedConfigurationTests: XCTestCase {
 
     func testFixUsesEachFilesOwnConfiguration() async throws {
         try threeLevels()
-        _ = try await lint(["--fix"])
+        let summary = try await run(["--fix"]).errorText.split(separator: "\n").filter { $0.hasPrefix("Done correcting!") }
+        // One summary over the three configurations, as SwiftLint prints it: Top's
+        // space and empty count, the spaces in A/B and A/B/C; the four force casts left.
+        XCTAssertEqual(summary, ["Done correcting! 4 fixes in 3 files; 4 violations left."])
         let fixed = { (path: String) in try String(contentsOfFile: self.folder + "/" + path, encoding: .utf8) }
         XCTAssertTrue(try fixed("Top.swift").hasSuffix("let spaced = 1\n"), "trailing_whitespace corrects the top file")
         XCTAssertTrue(try fixed("A/InA.swift").hasSuffix("let spaced = 1 \n"), "A disables trailing_whitespace")

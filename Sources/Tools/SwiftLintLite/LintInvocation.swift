@@ -197,11 +197,12 @@ struct LintInvocation {
         defer { progress?.finish() }
         var diagnostics: [Diagnostic] = [], notices: [Diagnostic] = []
         var linted = 0
+        var fixes = FixTally()
         defer { Self.say(notices) }
         for (configuration, files) in groups {
             let linter = Linter(registry: .standard, configuration: configuration)
             if options.fix {
-                diagnostics += fixFiles(files, with: linter, progress: progress)
+                diagnostics += fixFiles(files, with: linter, progress: progress, tally: &fixes)
                 continue
             }
             let cache = options.noCache ? nil : LintCache.open(
@@ -214,6 +215,10 @@ struct LintInvocation {
             if diagnostics.isEmpty { diagnostics = result.diagnostics } else { diagnostics += result.diagnostics }
             linted += result.filesLinted
         }
+        if !options.quiet, options.fix {
+            // One summary for the run, as SwiftLint prints, however many nested configurations it took.
+            stderr("Done correcting! \(fixes.applied) fixes in \(fixes.changedFiles) files; \(diagnostics.count) violations left.")
+        }
         if !options.quiet, !options.fix {
             let serious = diagnostics.filter { $0.severity == .error }.count
             let withFindings = Set(diagnostics.map(\.file)).count
@@ -223,7 +228,13 @@ struct LintInvocation {
         return diagnostics
     }
 
-    private func fixFiles(_ files: [String], with linter: Linter, progress: ProgressIndicator?) -> [Diagnostic] {
+    /// What `--fix` changed, over every configuration group of the run.
+    private struct FixTally {
+        var applied = 0
+        var changedFiles = 0
+    }
+
+    private func fixFiles(_ files: [String], with linter: Linter, progress: ProgressIndicator?, tally: inout FixTally) -> [Diagnostic] {
         let outcomes = files.concurrentMap(maxConcurrency: options.jobs) { path -> Result<(Int, [Diagnostic]), FileProblem> in
             defer { progress?.advance() }
             do throws(FileProblem) {
@@ -234,18 +245,16 @@ struct LintInvocation {
             }
         }
         var remaining: [Diagnostic] = []
-        var applied = 0, changedFiles = 0
         for outcome in outcomes {
             switch outcome {
             case .success(let (fixes, left)):
-                applied += fixes
-                if fixes > 0 { changedFiles += 1 }
+                tally.applied += fixes
+                if fixes > 0 { tally.changedFiles += 1 }
                 remaining += left
             case .failure(let problem):
                 warn(problem)
             }
         }
-        if !options.quiet { stderr("Done correcting! \(applied) fixes in \(changedFiles) files; \(remaining.count) violations left.") }
         return remaining
     }
 
