@@ -3,8 +3,8 @@ import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 import XCTest
 
-/// Shortcuts that read trivia or names without the full work must answer as
-/// the full work does.
+/// Shortcuts that read trivia, names or a node's traits without the full work
+/// must answer as the full work does.
 final class TriviaReadingTests: XCTestCase {
     func testTheLastLineCommentIsReadFromTheEndAsTheParserSplitsIt() throws {
         let answered: [(trivia: String, fast: Bool?)] = [
@@ -25,6 +25,52 @@ final class TriviaReadingTests: XCTestCase {
             }
             if let read { XCTAssertEqual(read, parsed, "\(trivia.debugDescription) against the parsed pieces") }
         }
+    }
+
+    func testTraitsReadByKindAnswerAsTheProtocolCasts() {
+        let source = """
+            @available(*, deprecated) public final class Box<@Wrapped T>: Base {
+                @MainActor private static var count: Int { 0 }
+                #if DEBUG
+                @objc nonisolated func run(@Sendable _ body: @escaping @Sendable (inout Int) -> Void) {
+                    let run = { @MainActor (value: Int) in print(value) }
+                    run(1)
+                }
+                #endif
+                init?() {}
+                deinit {}
+                subscript(index: Int) -> Int { index }
+                typealias Name = String
+            }
+            public enum Mode { case fast(__owned Int), slow }
+            extension Box: Sendable where T: Sendable {}
+            protocol Named { associatedtype ID }
+            actor Worker {}
+            @resultBuilder struct Builder {}
+            import struct Foundation.Date
+            precedencegroup Lower { associativity: left }
+            func f(_ values: some Sequence<Int>) -> (@escaping () -> Void)? { nil }
+            struct S {
+                #if os(Linux)
+                @inlinable
+                #endif
+                func g() {}
+            }
+            """
+        var nodes: [Syntax] = []
+        func collect(_ node: Syntax) {
+            nodes.append(node)
+            for child in node.children(viewMode: .all) { collect(child) }
+        }
+        collect(Syntax(Parser.parse(source: source)))
+        for node in nodes {
+            let attributes = node.asProtocol((any WithAttributesSyntax).self)?.attributes
+            XCTAssertEqual(node.attributeList?.id, attributes?.id, "\(node.kind)")
+            let modifiers = node.asProtocol((any WithModifiersSyntax).self)?.modifiers
+            XCTAssertEqual(node.modifierList?.id, modifiers?.id, "\(node.kind)")
+            XCTAssertEqual(node.asDeclGroup?.id, node.asProtocol((any DeclGroupSyntax).self)?.id, "\(node.kind)")
+        }
+        XCTAssertGreaterThan(nodes.count, 300)
     }
 
     func testANameSummaryRulesOutOnlyNamesItCannotHold() throws {

@@ -375,7 +375,7 @@ enum DispatchContext {
             if let attributes = node.attributeList, hasAttribute("MainActor", in: attributes) {
                 return .main
             }
-            if AccessControlSupport.modifiers(of: node)?.hasKeyword(.nonisolated) == true {
+            if node.modifierList?.hasKeyword(.nonisolated) == true {
                 return .unknown
             }
             if let group = node.asDeclGroup {

@@ -99,12 +99,22 @@ extension SyntaxProtocol {
 // every conformance in the binary (milliseconds a run, and start-up is 5 ms).
 
 extension SyntaxProtocol {
-    /// The node's attributes, if it has them (`WithAttributesSyntax`).
+    /// The node's attributes, if it has them (`WithAttributesSyntax`). Such a
+    /// node has them first, or after a list of type specifiers: only the first
+    /// two children are looked at, so a list of hundreds of members is not read.
     var attributeList: AttributeListSyntax? {
         // An `#if` clause among attributes holds an attribute list, but is no declaration.
         guard kind != .ifConfigClause else { return nil }
-        for child in children(viewMode: .all) where child.kind == .attributeList {
+        for child in children(viewMode: .all).prefix(2) where child.kind == .attributeList {
             return child.as(AttributeListSyntax.self)
+        }
+        return nil
+    }
+
+    /// The node's modifiers, if it has them (`WithModifiersSyntax`): first, or after its attributes.
+    var modifierList: DeclModifierListSyntax? {
+        for child in children(viewMode: .all).prefix(2) where child.kind == .declModifierList {
+            return child.as(DeclModifierListSyntax.self)
         }
         return nil
     }
