@@ -8,11 +8,12 @@ struct NameSummary {
 
     init() {}
 
-    /// The summary of one name: a `String` or a token's raw text.
+    /// The summary of one name's bytes (a token's raw text).
     init(_ name: some Collection<UInt8>) {
         insert(name)
     }
 
+    /// The summary of one name.
     init(_ name: String) {
         insert(name.utf8)
     }
