@@ -101,6 +101,28 @@ final class YAMLLimitsTests: XCTestCase {
         }
     }
 
+    func testAFileThatCannotBeReadIsReportedWithTheSystemsReason() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unreadable-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (path, reason) in [(folder + "/missing.yml", "No such file or directory"), (folder, "Is a directory")] {
+            XCTAssertThrowsError(try ConfigLoader(fileNames: []).layers(file: path)) { error in
+                let found = (error as? ConfigLoadError)?.errors.first
+                XCTAssertEqual(found?.source, path)
+                XCTAssertEqual(found?.message, "cannot read the configuration file: \(reason)")
+            }
+        }
+    }
+
+    func testAFileLongerThanOneReadIsReadWhole() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).yml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // 40 KiB of comments (reads are of 16 KiB), then the one key.
+        let yaml = String(repeating: "# a comment line of forty bytes or so.\n", count: 1_024) + "strict: true\n"
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(yaml.utf8)))
+        XCTAssertEqual(try ConfigFile.readText(atPath: path), yaml)
+    }
+
     func testALargeRealisticConfigurationPasses() throws {
         // Larger than any real SwiftLint configuration found: 400 rule ids, 200 custom rules.
         var yaml = "only_rules:\n" + (0..<400).map { "  - rule_\($0)\n" }.joined()

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading a configuration file's text: never more than ``YAMLLimits/maximumBytes``
 /// bytes, and bytes that are not UTF-8 are reported where they stand.
@@ -6,11 +11,9 @@ enum ConfigFile {
     static func readText(atPath path: String) throws(ConfigLoadError) -> String {
         let bytes: Data
         do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            bytes = try handle.read(upToCount: YAMLLimits.maximumBytes + 1) ?? Data()
+            bytes = Data(try readPrefix(atPath: path, count: YAMLLimits.maximumBytes + 1))
         } catch {
-            throw ConfigLoadError([ConfigError(source: path, message: "cannot read the configuration file: \(reason(error))")])
+            throw ConfigLoadError([ConfigError(source: path, message: "cannot read the configuration file: \(error.reason)")])
         }
         if bytes.count > YAMLLimits.maximumBytes {
             let place = position(ofByte: YAMLLimits.maximumBytes, in: bytes)
@@ -52,12 +55,35 @@ enum ConfigFile {
         return "\\x" + (digits.count == 1 ? "0" + digits : digits)
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let cocoa = error as NSError
-        if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
+    /// A failed system call, with the system's words for it (`No such file or directory`).
+    struct ReadError: Error {
+        let reason: String
+
+        init(errno code: Int32) {
+            reason = String(cString: strerror(code))
         }
-        return cocoa.localizedDescription
+    }
+
+    /// At most `count` bytes from the start of the file at `path`, read with
+    /// the system's calls: Foundation's `FileHandle` and `URL` cost 0.8 M
+    /// instructions a configuration file, a tenth of linting one small file.
+    static func readPrefix(atPath path: String, count: Int) throws(ReadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReadError(errno: errno) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        // In chunks: a configuration is a few hundred bytes, the limit a mebibyte.
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while bytes.count < count {
+            let wanted = min(chunk.count, count - bytes.count)
+            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(errno: errno)
+            }
+            bytes.append(contentsOf: chunk[..<got])
+        }
+        return bytes
     }
 }
