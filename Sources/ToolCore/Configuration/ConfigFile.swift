@@ -68,7 +68,8 @@ enum ConfigFile {
     /// the system's calls: Foundation's `FileHandle` and `URL` cost 0.8 M
     /// instructions a configuration file, a tenth of linting one small file.
     static func readPrefix(atPath path: String, count: Int) throws(ReadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // As the core opens every path: a folder name kept as raw bytes is passed as those bytes.
+        let descriptor = LosslessText.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw ReadError(errno: errno) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
