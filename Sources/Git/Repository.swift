@@ -55,11 +55,16 @@ public protocol Repository: AnyObject {
     /// (git's combined diff), not what it brought in from the merged branch.
     /// A root commit (or a shallow clone's boundary) adds everything it holds.
     func changes(in commit: ObjectID) throws(GitError) -> [FileChange]
-    /// The id of the blob at `path` in `commit`'s tree, nil when the path is
-    /// not a file there.
-    func blobID(at path: String, in commit: ObjectID) throws(GitError) -> ObjectID?
+    /// The blob's id and mode at `path` in `commit`'s tree, nil when the
+    /// path is not a file (or a symbolic link) there. Reads no blob.
+    func blobEntry(at path: String, in commit: ObjectID) throws(GitError) -> BlobEntry?
     /// The blob at `path` in `commit`'s tree, nil when the path is not a file there.
     func blob(at path: String, in commit: ObjectID) throws(GitError) -> Blob?
+    /// Whether the work-tree file at `path` (relative to the work tree) is
+    /// `blob` as git sees it: its content after git's clean filters
+    /// (`core.autocrlf`, `text` and `eol` attributes, a filter driver) is that
+    /// blob — what `git status` compares. False when it cannot be read.
+    func workTreeFile(at path: String, cleansTo blob: ObjectID) -> Bool
     /// The id of `commit`'s tree: equal for commits with the same content
     /// (an amended message, a rebase that changed nothing).
     func treeID(of commit: ObjectID) throws(GitError) -> ObjectID
@@ -80,6 +85,27 @@ extension Repository {
     public func commits(from tips: [ObjectID]) throws(GitError) -> [ObjectID] {
         try commits(from: tips, hiding: [])
     }
+
+    /// The id of the blob at `path` in `commit`'s tree, nil when the path is
+    /// not a file there.
+    public func blobID(at path: String, in commit: ObjectID) throws(GitError) -> ObjectID? {
+        try blobEntry(at: path, in: commit)?.id
+    }
+}
+
+/// A tree's entry for a file: its blob and its mode.
+public struct BlobEntry: Hashable, Sendable {
+    public let id: ObjectID
+    /// 0o100644, 0o100755, or 0o120000 for a symbolic link.
+    public let mode: UInt32
+
+    public init(id: ObjectID, mode: UInt32) {
+        self.id = id
+        self.mode = mode
+    }
+
+    /// The blob holds the path a symbolic link points to, not a file's content.
+    public var isSymbolicLink: Bool { mode == 0o120000 }
 }
 
 /// Which configuration file set a value.
@@ -97,6 +123,52 @@ public func openRepository(discoveringFrom path: String) throws(GitError) -> any
         // Not a repository for git either (or no git installed): libgit2's message says so.
         guard let opened = try? GitCommandRepository(discoveringFrom: path) else { throw libgit2Error }
         return opened
+    }
+}
+
+/// Opens the repository whose git folder is `gitDirectory`, with `workTree`
+/// as its work tree (nil: bare) — a repository already located, opened again
+/// exactly there (no search from a folder).
+public func openRepository(gitDirectory: String, workTree: String?) throws(GitError) -> any Repository {
+    do {
+        return try Libgit2Repository(gitDirectory: gitDirectory, workTree: workTree)
+    } catch let libgit2Error {
+        guard let opened = try? GitCommandRepository(gitDirectory: gitDirectory, workTree: workTree) else { throw libgit2Error }
+        return opened
+    }
+}
+
+/// Opens the repository that git means when it runs a hook (or any command)
+/// in `folder` with `environment`: `GIT_DIR` and `GIT_WORK_TREE`, which
+/// `git --git-dir=… --work-tree=…` sets, name it exactly, wherever `folder`
+/// is; without them, it is found from `folder` upwards. git itself is asked
+/// where they lead (a relative `GIT_DIR`, `core.worktree`, `core.bare`, and
+/// the current folder as the work tree when only `GIT_DIR` is set are its
+/// rules), so the answer is git's.
+public func openRepository(asGitRunsIn folder: String, environment: [String: String]) throws(GitError) -> any Repository {
+    let named = GitLocationVariables(environment)
+    guard !named.isEmpty else { return try openRepository(discoveringFrom: folder) }
+    let location = try GitCommandRepository.Location.asking(
+        ["-C", folder] + named.arguments, namesRepository: true, describing: named.gitDirectory ?? folder)
+    return try openRepository(gitDirectory: location.gitDirectory, workTree: location.workDirectory)
+}
+
+/// `GIT_DIR` and `GIT_WORK_TREE` as git reads them: an empty value is no value.
+public struct GitLocationVariables: Sendable {
+    public let gitDirectory: String?
+    public let workTree: String?
+
+    public init(_ environment: [String: String]) {
+        gitDirectory = environment["GIT_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        workTree = environment["GIT_WORK_TREE"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Neither is set: the repository is found from the working folder.
+    public var isEmpty: Bool { gitDirectory == nil && workTree == nil }
+
+    /// The same as git's options.
+    var arguments: [String] {
+        (gitDirectory.map { ["--git-dir=" + $0] } ?? []) + (workTree.map { ["--work-tree=" + $0] } ?? [])
     }
 }
 

@@ -33,10 +33,10 @@ public struct PrePushHook: Sendable {
         public let notes: [String]
         /// Pushed files known to be binary: among those jobs take, or every
         /// pushed file when asked for (`--dry-run` lists them).
-        public let binaryPaths: Set<String>
+        public let binaryPaths: Set<ExactString>
         /// Pushed content by blob id: every version of the files jobs take.
         let pushedContent: [ObjectID: [UInt8]]
-        let differing: Set<String>
+        let differing: Set<ExactString>
         let trees: [String]
     }
 
@@ -65,12 +65,15 @@ public struct PrePushHook: Sendable {
         // usually read there, on another core, while the repository opens
         // (libgit2 may still be initializing, see
         // `Libgit2.initializeInBackground()`) and the push is walked.
+        // `GIT_DIR` or `GIT_WORK_TREE` (git's `--git-dir`, `--work-tree`)
+        // name the repository wherever git was run: the folder says nothing then.
         let top = workingDirectory, environment = environment
-        let atTop = FileManager.default.fileExists(atPath: (top as NSString).appendingPathComponent(".git"))
+        let atTop = GitLocationVariables(environment).isEmpty
+            && FileManager.default.fileExists(atPath: (top as NSString).appendingPathComponent(".git"))
         async let early = atTop ? HookConfiguration.load(root: top, environment: environment) : nil
         let repository: any Repository, root: String, push: PushPlan
         do {
-            repository = try openRepository(discoveringFrom: workingDirectory)
+            repository = try openRepository(asGitRunsIn: workingDirectory, environment: environment)
             guard let workTree = repository.workDirectory.map({ String($0.dropLast()) }) else {
                 throw HookError("a bare repository has no work tree to check")
             }
@@ -82,7 +85,7 @@ public struct PrePushHook: Sendable {
             throw error
         }
         let configuration: HookConfiguration
-        if let early = try await early, root == workingDirectory {
+        if let early = try await early, root == top {
             configuration = early
         } else {
             configuration = try HookConfiguration.load(root: root, environment: environment)
@@ -92,16 +95,18 @@ public struct PrePushHook: Sendable {
         var planner = JobPlanner(skippedByEnvironment: skipped, operationInProgress: repository.operationInProgress)
         var jobs = planner.plan(configuration.prePush.allJobs, for: push)
 
-        let taken = Set(jobs.flatMap(\.repositoryPaths))
-        let read = flaggingEveryBinaryFile ? Set(push.filePaths) : taken
-        let (blobs, sameInWorkTree) = try await Self.blobs(at: Array(read), of: push, root: root, in: repository)
-        let binary = Set(read.filter { push.versions(at: $0).contains { blobs[$0.blob]?.isBinary == true } })
+        // Paths as exact strings: `café` in NFC and in NFD are two files.
+        let taken = jobs.flatMap(\.repositoryPaths).exactSet
+        let read = flaggingEveryBinaryFile ? push.filePaths.exactSet : taken
+        let (blobs, sameInWorkTree) = try await Self.blobs(at: read.map(\.string), of: push, root: root, in: repository)
+        let binary = read.filter { push.versions(at: $0.string).contains { blobs[$0.blob]?.isBinary == true } }
         if !binary.isEmpty, jobs.contains(where: { !$0.job.types.isEmpty }) {  // `types:` decides: plan again
             planner.binaryPaths = binary
             jobs = planner.plan(configuration.prePush.allJobs, for: push)
         }
         let (content, differing) = Self.content(
-            of: Set(jobs.flatMap(\.repositoryPaths)), in: push, blobs: blobs, sameInWorkTree: sameInWorkTree, root: root)
+            of: jobs.flatMap(\.repositoryPaths).exactSet, in: push, blobs: blobs, sameInWorkTree: sameInWorkTree,
+            repository: repository)
         let trees = try push.refs.compactMap(\.tip).map { tip throws(GitError) in try repository.treeID(of: tip).hex }
         let hooksFolder = HookInstaller.hooksFolder(environment: environment, repository: repository)
         return Preparation(push: push, configuration: configuration, jobs: jobs, root: root,
@@ -121,16 +126,22 @@ public struct PrePushHook: Sendable {
     /// What jobs read of the pushed `paths`, by blob id, and the paths whose
     /// work-tree file differs from a pushed version.
     private static func content(
-        of paths: Set<String>, in push: PushPlan, blobs: [ObjectID: Blob], sameInWorkTree: Set<ObjectID>, root: String
-    ) -> (content: [ObjectID: [UInt8]], differing: Set<String>) {
+        of paths: Set<ExactString>, in push: PushPlan, blobs: [ObjectID: Blob], sameInWorkTree: Set<ObjectID>,
+        repository: any Repository
+    ) -> (content: [ObjectID: [UInt8]], differing: Set<ExactString>) {
+        let root = repository.workDirectory ?? "/"
         var content: [ObjectID: [UInt8]] = [:]
-        var differing = Set<String>()
-        for path in paths {
+        var differing = Set<ExactString>()
+        for exact in paths {
+            let path = exact.string
             for version in push.versions(at: path) {
                 guard let blob = blobs[version.blob] else { continue }
                 content[version.blob] = blob.bytes
-                if !sameInWorkTree.contains(version.blob), !blob.isHeld(byWorkTreeEntry: root + "/" + path) {
-                    differing.insert(path)
+                // Compared as `git status` compares: after git's filters (a
+                // CRLF work-tree file under `core.autocrlf` is the LF blob).
+                if !sameInWorkTree.contains(version.blob), !blob.isHeld(byWorkTreeEntry: root + path),
+                   version.isSymbolicLink || !repository.workTreeFile(at: path, cleansTo: version.blob) {
+                    differing.insert(exact)
                 }
             }
         }

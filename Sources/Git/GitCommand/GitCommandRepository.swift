@@ -14,27 +14,60 @@ public final class GitCommandRepository: Repository {
     /// One `git cat-file --batch-command`, started on first use.
     private var objectReader: ObjectReader?
     /// Each commit's files, listed once (`git ls-tree -r`) when first asked about.
-    private var listings: [ObjectID: [String: TreeListing.Entry]] = [:]
+    private var listings: [ObjectID: [ExactString: TreeListing.Entry]] = [:]
 
     /// Opens the repository containing `path`, as git finds it from there.
-    public init(discoveringFrom path: String) throws(GitError) {
-        let finder = GitProgram(leadingArguments: ["-C", path])
-        let answers = try Self.lines(finder.run([
-            "rev-parse", "--path-format=absolute", "--git-dir", "--git-common-dir", "--is-bare-repository",
-            "--is-inside-work-tree", "--show-object-format",
-        ]))
-        guard answers.count == 5 else { throw GitError("cannot open a git repository at '\(path)'") }
-        gitDirectory = Self.folder(answers[0])
-        commonDirectory = Self.folder(answers[1])
-        objectIDByteCount = answers[4] == "sha256" ? 32 : 20
-        if answers[2] == "true" {
-            workDirectory = nil
-        } else if answers[3] == "true" {
-            workDirectory = try Self.lines(finder.run(["rev-parse", "--path-format=absolute", "--show-toplevel"])).first.map(Self.folder)
-        } else {  // inside the .git folder: its work tree is where git keeps it
-            workDirectory = Self.workTree(ofGitDirectory: gitDirectory)
-        }
+    public convenience init(discoveringFrom path: String) throws(GitError) {
+        try self.init(location: Location.asking(["-C", path], namesRepository: false, describing: path))
+    }
+
+    /// Opens the repository whose git folder is `gitDirectory`, with
+    /// `workTree` as its work tree (nil: bare), as git's `--git-dir` and
+    /// `--work-tree` name them.
+    public convenience init(gitDirectory: String, workTree: String?) throws(GitError) {
+        let naming = ["--git-dir=" + gitDirectory] + (workTree.map { ["--work-tree=" + $0] } ?? [])
+        try self.init(location: Location.asking(naming, namesRepository: true, describing: gitDirectory))
+    }
+
+    private init(location: Location) {
+        gitDirectory = location.gitDirectory
+        commonDirectory = location.commonDirectory
+        objectIDByteCount = location.objectIDByteCount
+        workDirectory = location.workDirectory
         git = GitProgram(leadingArguments: Self.leadingArguments(gitDirectory: gitDirectory, workDirectory: workDirectory))
+    }
+
+    /// Where a repository's folders are, as git itself answers.
+    struct Location {
+        let gitDirectory: String
+        let commonDirectory: String
+        /// With a trailing `/`; nil for a bare repository.
+        let workDirectory: String?
+        let objectIDByteCount: Int
+
+        /// Asks git where the repository that `arguments` (`-C folder`,
+        /// `--git-dir=…`, `--work-tree=…`) lead to is. `namesRepository`: the
+        /// arguments name the git folder or the work tree, so git's
+        /// `--show-toplevel` answers for the work tree wherever the process is.
+        static func asking(_ arguments: [String], namesRepository: Bool, describing path: String) throws(GitError) -> Location {
+            let finder = GitProgram(leadingArguments: arguments)
+            let answers = try GitCommandRepository.lines(finder.run([
+                "rev-parse", "--path-format=absolute", "--git-dir", "--git-common-dir", "--is-bare-repository",
+                "--is-inside-work-tree", "--show-object-format",
+            ]))
+            guard answers.count == 5 else { throw GitError("cannot open a git repository at '\(path)'") }
+            let gitDirectory = GitCommandRepository.folder(answers[0])
+            let workDirectory: String?
+            if answers[2] == "true" {
+                workDirectory = nil
+            } else if answers[3] == "true" || namesRepository {
+                workDirectory = try GitCommandRepository.lines(finder.run(["rev-parse", "--path-format=absolute", "--show-toplevel"])).first.map(GitCommandRepository.folder)
+            } else {  // inside the .git folder: its work tree is where git keeps it
+                workDirectory = GitCommandRepository.workTree(ofGitDirectory: gitDirectory)
+            }
+            return Location(gitDirectory: gitDirectory, commonDirectory: GitCommandRepository.folder(answers[1]), workDirectory: workDirectory,
+                            objectIDByteCount: answers[4] == "sha256" ? 32 : 20)
+        }
     }
 
     private init(copying other: GitCommandRepository) {
@@ -54,7 +87,7 @@ public final class GitCommandRepository: Repository {
     }
 
     /// A linked worktree's folder records its `.git` file; the main one sits in its work tree.
-    private static func workTree(ofGitDirectory gitDirectory: String) -> String? {
+    static func workTree(ofGitDirectory gitDirectory: String) -> String? {
         if let recorded = try? String(contentsOfFile: gitDirectory + "gitdir", encoding: .utf8) {
             return folder((recorded.trimmingTrailingWhitespace as NSString).deletingLastPathComponent)
         }
@@ -116,11 +149,11 @@ public final class GitCommandRepository: Repository {
         guard let first = parents.first else { return try diff(from: nil, to: commit) }
         let firstChanges = try diff(from: first, to: commit)
         guard parents.count > 1 else { return firstChanges }
-        var common = Set(firstChanges.map(\.path))
+        var common = firstChanges.map(\.path).exactSet  // `café` in NFC and in NFD are two paths
         for parent in parents.dropFirst() {
-            common.formIntersection(try diff(from: parent, to: commit).map(\.path))
+            common.formIntersection(try diff(from: parent, to: commit).map(\.path).exactSet)
         }
-        return firstChanges.filter { common.contains($0.path) }
+        return firstChanges.filter { common.contains(ExactString($0.path)) }
     }
 
     /// The parents git walks to: none for a root or a shallow clone's boundary.
@@ -138,23 +171,35 @@ public final class GitCommandRepository: Repository {
 
     // MARK: - Files of a commit
 
-    public func blobID(at path: String, in commit: ObjectID) throws(GitError) -> ObjectID? {
-        try listing(of: commit)[path].flatMap { $0.isBlob ? $0.id : nil }
+    public func blobEntry(at path: String, in commit: ObjectID) throws(GitError) -> BlobEntry? {
+        try listing(of: commit)[ExactString(path)].flatMap { $0.isBlob ? BlobEntry(id: $0.id, mode: $0.mode) : nil }
     }
 
     public func blob(at path: String, in commit: ObjectID) throws(GitError) -> Blob? {
-        guard let entry = try listing(of: commit)[path], entry.isBlob else { return nil }
+        guard let entry = try listing(of: commit)[ExactString(path)], entry.isBlob else { return nil }
         guard let bytes = try objects.contents(entry.id.hex) else {
             throw GitError("cannot read \(LosslessText.display(path))")
         }
         return Blob(id: entry.id, bytes: bytes, isBinary: Blob.isBinary(bytes), mode: entry.mode)
     }
 
-    private func listing(of commit: ObjectID) throws(GitError) -> [String: TreeListing.Entry] {
+    private func listing(of commit: ObjectID) throws(GitError) -> [ExactString: TreeListing.Entry] {
         if let listing = listings[commit] { return listing }
         let listing = TreeListing.entries(in: try git.run(["ls-tree", "-r", "-z", "--full-tree", commit.hex]))
         listings[commit] = listing
         return listing
+    }
+
+    public func workTreeFile(at path: String, cleansTo blob: ObjectID) -> Bool {
+        guard let workDirectory else { return false }
+        return Self.hashObject(path, workDirectory: workDirectory, with: git) == blob
+    }
+
+    /// `git hash-object --path`: the id of the work-tree file at `path` after
+    /// git's clean filters, every filter driver included.
+    static func hashObject(_ path: String, workDirectory: String, with git: GitProgram) -> ObjectID? {
+        guard let output = try? git.run(["hash-object", "--path=" + path, "--", workDirectory + path]) else { return nil }
+        return lines(output).first.flatMap(ObjectID.init(hex:))
     }
 
     public func treeID(of commit: ObjectID) throws(GitError) -> ObjectID {

@@ -44,16 +44,17 @@ enum TreeListing {
         var isBlob: Bool { mode != 0o160000 && mode != 0o040000 }
     }
 
-    /// Each record: `<mode> SP <type> SP <id> TAB <path> NUL`.
-    static func entries(in output: [UInt8]) -> [String: Entry] {
-        var entries: [String: Entry] = [:]
+    /// Each record: `<mode> SP <type> SP <id> TAB <path> NUL`. By exact
+    /// path: `café` in NFC and in NFD are two files.
+    static func entries(in output: [UInt8]) -> [ExactString: Entry] {
+        var entries: [ExactString: Entry] = [:]
         for record in output.split(separator: 0) {
             guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let fields = record[..<tab].split(separator: UInt8(ascii: " "))
             guard fields.count == 3, let mode = UInt32(String(decoding: fields[0], as: UTF8.self), radix: 8),
                   let id = ObjectID(hex: String(decoding: fields[2], as: UTF8.self))
             else { continue }
-            entries[LosslessText.decode(record[(tab + 1)...])] = Entry(mode: mode, id: id)
+            entries[ExactString(LosslessText.decode(record[(tab + 1)...]))] = Entry(mode: mode, id: id)
         }
         return entries
     }

@@ -14,11 +14,11 @@ extension Libgit2Repository {
         guard let first = parents.first else { return try diff(from: nil, to: tree) }
         let firstChanges = try diff(from: try first.tree(), to: tree)
         guard parents.count > 1 else { return firstChanges }
-        var common = Set(firstChanges.map(\.path))
+        var common = firstChanges.map(\.path).exactSet  // `café` in NFC and in NFD are two paths
         for parent in parents.dropFirst() {
-            common.formIntersection(try diff(from: try parent.tree(), to: tree).map(\.path))
+            common.formIntersection(try diff(from: try parent.tree(), to: tree).map(\.path).exactSet)
         }
-        return firstChanges.filter { common.contains($0.path) }
+        return firstChanges.filter { common.contains(ExactString($0.path)) }
     }
 
     private func diff(from old: Tree?, to new: Tree) throws(GitError) -> [FileChange] {
@@ -59,10 +59,12 @@ extension Libgit2Repository {
         }
     }
 
-    /// The id of the blob at `path` in `commit`'s tree, nil when the path is
-    /// not a file there. Reads the trees only, not the blob.
-    public func blobID(at path: String, in commitID: ObjectID) throws(GitError) -> ObjectID? {
-        try withBlobEntry(at: path, in: commitID) { ObjectID(git_tree_entry_id($0).pointee) }
+    /// The blob's id and mode at `path` in `commit`'s tree, nil when the path
+    /// is not a file there. Reads the trees only, not the blob.
+    public func blobEntry(at path: String, in commitID: ObjectID) throws(GitError) -> BlobEntry? {
+        try withBlobEntry(at: path, in: commitID) {
+            BlobEntry(id: ObjectID(git_tree_entry_id($0).pointee), mode: git_tree_entry_filemode($0).rawValue)
+        }
     }
 
     /// The blob at `path` in `commit`'s tree, nil when the path is not a file there.
@@ -78,6 +80,26 @@ extension Libgit2Repository {
             return Blob(id: ObjectID(id), bytes: bytes, isBinary: git_blob_is_binary(blob) == 1,
                         mode: git_tree_entry_filemode(entry).rawValue)
         }
+    }
+
+    /// Whether the work-tree file at `path` is `blob` after git's clean
+    /// filters. libgit2 applies the built-in ones (`core.autocrlf`, `text`,
+    /// `eol`, `ident`); a filter driver (git-lfs) runs only in git, which is
+    /// asked then.
+    public func workTreeFile(at path: String, cleansTo blob: ObjectID) -> Bool {
+        guard let workDirectory else { return false }
+        var id = git_oid()
+        let hashed = LosslessText.withCString(path) { git_repository_hashfile(&id, pointer, $0, GIT_OBJECT_BLOB, nil) }
+        if hashed == 0, ObjectID(id) == blob { return true }
+        guard hasFilterDriver(path) else { return false }
+        let git = GitProgram(leadingArguments: ["--git-dir=" + gitDirectory, "--work-tree=" + workDirectory])
+        return GitCommandRepository.hashObject(path, workDirectory: workDirectory, with: git) == blob
+    }
+
+    private func hasFilterDriver(_ path: String) -> Bool {
+        var value: UnsafePointer<CChar>?
+        let found = LosslessText.withCString(path) { git_attr_get(&value, pointer, UInt32(GIT_ATTR_CHECK_FILE_THEN_INDEX), $0, "filter") }
+        return found == 0 && git_attr_value(value) == GIT_ATTR_VALUE_STRING
     }
 
     private func withBlobEntry<T>(

@@ -1,4 +1,5 @@
 import CGit2
+import ToolCore
 
 /// A git repository opened with libgit2 (SHA-1 repositories only, in 1.5).
 /// Not thread-safe: use one per thread.
@@ -13,10 +14,33 @@ public final class Libgit2Repository: Repository {
         pointer = repository!
     }
 
+    /// Opens the repository whose git folder is `gitDirectory` (no search),
+    /// with `workTree` as its work tree where given: git's `--git-dir` and
+    /// `--work-tree`, when they put the work tree where libgit2 would not
+    /// look (beside an unrelated folder, `core.worktree` read by git).
+    public init(gitDirectory: String, workTree: String?) throws(GitError) {
+        _ = Libgit2.initialized
+        var repository: OpaquePointer?
+        let flags = GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue
+        try GitError.check(LosslessText.withCString(gitDirectory) { git_repository_open_ext(&repository, $0, flags, nil) },
+                           "cannot open a git repository at '\(LosslessText.display(gitDirectory))'")
+        pointer = repository!
+        if let workTree, workDirectory.map({ Self.samePlace($0, workTree) }) != true {
+            try GitError.check(LosslessText.withCString(workTree) { git_repository_set_workdir(pointer, $0, 0) },
+                               "cannot use '\(LosslessText.display(workTree))' as the work tree")
+        }
+    }
+
     deinit { git_repository_free(pointer) }
 
+    /// Another handle on the same git folder and the same work tree.
     public func reopened() throws(GitError) -> any Repository {
-        try Libgit2Repository(discoveringFrom: gitDirectory)
+        try Libgit2Repository(gitDirectory: gitDirectory, workTree: workDirectory)
+    }
+
+    private static func samePlace(_ folder: String, _ other: String) -> Bool {
+        func trimmed(_ path: String) -> Substring { path.hasSuffix("/") ? path.dropLast() : Substring(path) }
+        return trimmed(folder).utf8.elementsEqual(trimmed(other).utf8)
     }
 
     /// libgit2 1.5 opens SHA-1 repositories only.

@@ -5,36 +5,62 @@ import LintEngine
 import LintRules
 import ToolCore
 
+/// What the lint job decides before it reads a byte of pushed source: each
+/// file's configuration (its folder's, nested files and parents included), as
+/// `swiftlint-lite lint` would take it from the work tree.
+struct LintSetup {
+    /// The top configuration: it judges the run (strict, warning threshold).
+    let configuration: LintConfiguration
+    let warnings: [ConfigError]
+    let targets: [(path: String, linter: Linter, configuration: LintConfiguration)]
+
+    /// What decides the result besides the pushed blobs and the tool's
+    /// version (with its rules): every configuration in play, for the result
+    /// cache's key. A configuration that changes makes the key new.
+    var cacheIDs: [String] {
+        ["lint configuration \(configuration.fingerprint)"] + targets.map { "\($0.path) \($0.configuration.fingerprint)" }
+    }
+}
+
 extension HookRunner {
-    /// swiftlint-lite in-process, on the bytes being pushed: each file with
-    /// its folder's configuration, as `swiftlint-lite lint` would take it.
-    func lint(_ plan: JobPlan) -> (Bool, String) {
-        let configuration: LintConfiguration
+    /// The lint job's configurations for `plan`'s files; the error's text when
+    /// a configuration is broken (the job fails with it).
+    func lintSetup(_ plan: JobPlan) -> Result<LintSetup, ConfigLoadError> {
         let files = LintConfiguration.loader.discover(from: root).map { [$0] } ?? []
-        var nested: NestedConfigurations
-        var chosen: [(path: String, linter: Linter, configuration: LintConfiguration)] = []
-        do {
-            configuration = try LintConfiguration.load(files: files, registry: .standard, environment: environment, explicit: false)
+        do throws(ConfigLoadError) {
+            let configuration = try LintConfiguration.load(files: files, registry: .standard, environment: environment, explicit: false)
             try configuration.checkedStrictly(false)
-            nested = NestedConfigurations(top: configuration, root: root, nesting: true, registry: .standard, environment: environment)
+            var nested = NestedConfigurations(top: configuration, root: root, nesting: true, registry: .standard,
+                                              environment: environment)
             let selection = FileSelection(configuration: configuration, root: root, paths: [])
             var linters: [String: Linter] = [:]
+            var targets: [(path: String, linter: Linter, configuration: LintConfiguration)] = []
             for path in plan.repositoryPaths {
                 let absolute = (root as NSString).appendingPathComponent(path)
                 guard selection.selects(absolute), let own = try nested.configuration(forFile: absolute) else { continue }
                 let linter = linters[own.fingerprint] ?? Linter(registry: .standard, configuration: own)
                 linters[own.fingerprint] = linter
-                chosen.append((path, linter, own))
+                targets.append((path, linter, own))
             }
             var all = configuration
             all.warnings += nested.warnings
             try all.checkedStrictly(false)
+            let warnings = Set(configuration.warnings + nested.warnings).sorted { $0.description < $1.description }
+            return .success(LintSetup(configuration: configuration, warnings: warnings, targets: targets))
         } catch {
-            return (false, error.description)
+            return .failure(error)
         }
-        let targets = chosen.map(\.path)
-        // Every version: refs pushed together may hold different contents of a file.
-        let versions = chosen.flatMap { target in push.versions(at: target.path).map { (target, $0.blob) } }
+    }
+
+    /// swiftlint-lite in-process, on the bytes being pushed: each file with
+    /// its folder's configuration. A symbolic link is not source (its blob is
+    /// the path it points to): the file it points to is linted where it
+    /// lives, when pushed.
+    func lint(_ plan: JobPlan, setup: LintSetup) -> (Bool, String) {
+        // Every version the job's refs send: refs pushed together may hold different contents of a file.
+        let versions = setup.targets.flatMap { target in
+            push.versions(at: target.path, sentByTips: plan.tips).filter { !$0.isSymbolicLink }.map { (target, $0.blob) }
+        }
         let outcomes = versions.concurrentMap { target, blob -> [Diagnostic] in
             do throws(FileProblem) {
                 let text = try SourceFile.text(of: pushedContent[blob] ?? [], path: target.path,
@@ -44,12 +70,12 @@ extension HookRunner {
                 return [Diagnostic(file: target.path, line: 1, severity: .warning, ruleID: "unreadable", message: error.reason)]
             }
         }
-        let policy = ExitPolicy(configuration: configuration, strict: false, lenient: false)
+        let policy = ExitPolicy(configuration: setup.configuration, strict: false, lenient: false)
         // A finding both versions share is reported once.
         let diagnostics = policy.adjust(Array(outcomes.joined().uniqued())).sortedForReport()
-        let warnings = Set(configuration.warnings + nested.warnings).sorted { $0.description < $1.description }
-        let report = warnings.map { $0.description + "\n" }.joined() + XcodeReporter().report(diagnostics)
-        let summary = "\(targets.count) file\(targets.count == 1 ? "" : "s") linted, "
+        let report = setup.warnings.map { $0.description + "\n" }.joined() + XcodeReporter().report(diagnostics)
+        let linted = Set(versions.map { ExactString($0.0.path) }).count
+        let summary = "\(linted) file\(linted == 1 ? "" : "s") linted, "
             + "\(diagnostics.count) violation\(diagnostics.count == 1 ? "" : "s")\n"
         return (policy.exitCode(for: diagnostics) == 0, report + summary)
     }

@@ -21,7 +21,7 @@ public struct HookRunner: Sendable {
     /// before jobs start (libgit2 objects are not shared across threads).
     public let pushedContent: [ObjectID: [UInt8]]
     /// Paths whose work-tree content differs from what is pushed.
-    public let differingInWorkTree: Set<String>
+    public let differingInWorkTree: Set<ExactString>
     /// Ids of the pushed trees, for cache keys of jobs that do not work on files.
     public let pushedTrees: [String]
     /// Print jobs' output as it comes (one job, or `--verbose`).
@@ -29,7 +29,7 @@ public struct HookRunner: Sendable {
 
     public init(
         root: String, gitDirectory: String, push: PushPlan, section: HookSection, plans: [JobPlan], input: String,
-        environment: [String: String], pushedContent: [ObjectID: [UInt8]], differingInWorkTree: Set<String>,
+        environment: [String: String], pushedContent: [ObjectID: [UInt8]], differingInWorkTree: Set<ExactString>,
         pushedTrees: [String], liveOutput: Bool
     ) {
         self.root = root
@@ -99,30 +99,42 @@ public struct HookRunner: Sendable {
         if stop.isSet || Task.isCancelled {
             return Finished(result: JobResult(name: job.name, status: .cancelled, output: "another job failed (fail_fast)"), cacheKey: nil)
         }
+        let started = ContinuousClock.now
+        var lintSetup: LintSetup?
+        if job.action == .lint {
+            switch self.lintSetup(plan) {
+            case .success(let setup): lintSetup = setup
+            case .failure(let error):
+                if failFast { stop.set() }
+                let result = JobResult(name: job.name, status: .failed, duration: ContinuousClock.now - started,
+                                       output: error.description, hint: job.failText)
+                return Finished(result: result, cacheKey: nil)
+            }
+        }
         let contentIDs = job.filtersFiles
-            ? zip(plan.repositoryPaths, plan.repositoryPaths.map(blobID)).map { "\($0) \($1)" }
+            ? plan.repositoryPaths.map { "\($0) \(blobIDs(of: $0, for: plan))" }
             : pushedTrees
-        let key = ResultCache.key(for: job, contentIDs: contentIDs)
+        let key = ResultCache.key(for: job, contentIDs: contentIDs + (lintSetup?.cacheIDs ?? []))
         if cache.contains(key) {
             return Finished(result: JobResult(name: job.name, status: .cached, output: ""), cacheKey: key)
         }
-        let started = ContinuousClock.now
-        let (passed, output) = await execute(plan, context: context)
+        let (passed, output) = await execute(plan, lintSetup: lintSetup, context: context)
         if !passed && failFast { stop.set() }
         let result = JobResult(name: job.name, status: passed ? .passed : (Task.isCancelled ? .cancelled : .failed),
                                duration: ContinuousClock.now - started, output: output, hint: passed ? nil : job.failText)
         return Finished(result: result, cacheKey: passed ? key : nil)
     }
 
-    private func blobID(_ path: String) -> String {
-        push.versions(at: path).map(\.blob.hex).joined(separator: ",")
+    /// The pushed blobs at `path` that the job checks (its refs' versions), with their modes.
+    private func blobIDs(of path: String, for plan: JobPlan) -> String {
+        push.versions(at: path, sentByTips: plan.tips).map { "\($0.blob.hex):\(String($0.mode, radix: 8))" }.joined(separator: ",")
     }
 
     // MARK: - Actions
 
-    private func execute(_ plan: JobPlan, context: RunFiles?) async -> (Bool, String) {
+    private func execute(_ plan: JobPlan, lintSetup: LintSetup?, context: RunFiles?) async -> (Bool, String) {
         switch plan.job.action {
-        case .lint: return lint(plan)
+        case .lint: return lintSetup.map { lint(plan, setup: $0) } ?? (false, "the lint job has no configuration\n")
         case .run(let command): return await shell(command, plan: plan, context: context)
         case .test(let filter): return await test(filter: filter, plan: plan, context: context)
         }
@@ -131,7 +143,7 @@ public struct HookRunner: Sendable {
     private func shell(_ template: String, plan: JobPlan, context: RunFiles?) async -> (Bool, String) {
         var notes = ""
         if plan.job.checkout == .worktree {
-            for path in plan.repositoryPaths where differingInWorkTree.contains(path) {
+            for path in plan.repositoryPaths where differingInWorkTree.contains(ExactString(path)) {
                 notes += "warning: \(LosslessText.display(path)) in the work tree differs from what is pushed; "
                     + "this job sees the work tree (`checkout: pushed` checks the pushed content)\n"
             }
@@ -175,13 +187,20 @@ public struct HookRunner: Sendable {
     /// with a version there that no earlier tip has; a job not working on
     /// files runs once per tip.
     private func pushedRuns(of plan: JobPlan) -> [(tip: ObjectID, files: [String])] {
-        let tips = push.refs.compactMap(\.tip).reduce(into: [ObjectID]()) { if !$0.contains($1) { $0.append($1) } }
+        let tips = push.refs.compactMap(\.tip).filter { plan.tips?.contains($0) ?? true }
+            .reduce(into: [ObjectID]()) { if !$0.contains($1) { $0.append($1) } }
         guard plan.job.filtersFiles else { return tips.map { ($0, []) } }
         return tips.compactMap { tip in
             let files = zip(plan.files, plan.repositoryPaths)
-                .filter { push.versions(at: $0.1).contains { $0.commit == tip } }.map(\.0)
+                .filter { push.versions(at: $0.1, sentByTips: plan.tips).contains { firstCovered($0.tips, by: plan) == tip } }
+                .map(\.0)
             return files.isEmpty ? nil : (tip, files)
         }
+    }
+
+    /// The first of a version's tips that the job covers: its content is checked there.
+    private func firstCovered(_ tips: [ObjectID], by plan: JobPlan) -> ObjectID? {
+        tips.first { plan.tips?.contains($0) ?? true }
     }
 
     private func test(filter: String?, plan: JobPlan, context: RunFiles?) async -> (Bool, String) {
@@ -201,7 +220,7 @@ public struct HookRunner: Sendable {
     ) async -> (Bool, String) {
         var command = Command(program, workingDirectory: folder)
         let (variables, note) = context?.environment(files: files, job: plan.job.name) ?? ([:], "")
-        command.environment = variables.merging(plan.job.env) { _, job in job }
+        command.environment = variables.merging(repositoryVariables) { _, ours in ours }.merging(plan.job.env) { _, job in job }
         command.timeout = plan.job.timeout.map { .seconds($0) }
         command.input = plan.job.useStdin ? .bytes(LosslessText.bytes(input)) : .none
         let collected = Mutex("")
@@ -228,6 +247,13 @@ public struct HookRunner: Sendable {
         }
     }
 
+    /// When git was told where the repository is (`--git-dir`, `GIT_DIR`…),
+    /// jobs are told too, absolutely: they run in the work tree, not where
+    /// git was run, and a relative `GIT_DIR` would lead their git elsewhere.
+    private var repositoryVariables: [String: String] {
+        GitLocationVariables(environment).isEmpty ? [:] : ["GIT_DIR": gitDirectory, "GIT_WORK_TREE": root]
+    }
+
     // MARK: - Context
 
     /// The run's folder with the context document and the push's lists.
@@ -247,7 +273,7 @@ public struct HookRunner: Sendable {
 
     /// The tree of the pushed commit `tip`, written into the run's folder.
     private func pushedCheckout(_ tip: ObjectID, context: RunFiles) -> String? {
-        guard let repository = try? openRepository(discoveringFrom: root) else { return nil }
+        guard let repository = try? openRepository(gitDirectory: gitDirectory, workTree: root) else { return nil }
         let folder = context.folder.file("checkout-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Git
+import ToolCore
 
 /// Exactly what a push sends: for each ref, the commits; over all refs, the
 /// files those commits change.
@@ -29,6 +30,22 @@ public struct PushPlan: Sendable {
         /// The blob (its id keys the result cache). Its content is read only
         /// for the files a job takes (see ``PrePushHook/prepare(flaggingEveryBinaryFile:)``).
         public let blob: ObjectID
+        /// The tree entry's mode: 0o120000 for a symbolic link, whose blob is
+        /// the path it points to.
+        public let mode: UInt32
+        /// Every pushed tip whose ref changes the file and holds this content
+        /// (`commit` is the first): a job that covers only some refs takes
+        /// the versions of those.
+        public let tips: [ObjectID]
+
+        public init(commit: ObjectID, blob: ObjectID, mode: UInt32 = 0o100644, tips: [ObjectID]? = nil) {
+            self.commit = commit
+            self.blob = blob
+            self.mode = mode
+            self.tips = tips ?? [commit]
+        }
+
+        public var isSymbolicLink: Bool { mode == 0o120000 }
     }
 
     public let remote: String
@@ -41,8 +58,10 @@ public struct PushPlan: Sendable {
     /// One line each about what was worked around to plan the push (a
     /// remote-tracking ref that points nowhere), for the user to read.
     public let notes: [String]
-    /// `files` by path: jobs look files up one by one, and a first push can send thousands.
-    private let filesByPath: [String: File]
+    /// `files` by path: jobs look files up one by one, and a first push can
+    /// send thousands. By exact path: names that differ only in their Unicode
+    /// normalization are two files.
+    private let filesByPath: [ExactString: File]
 
     init(remote: String, url: String, refs: [Ref], files: [File], deleted: [String], notes: [String] = []) {
         self.notes = notes
@@ -51,16 +70,23 @@ public struct PushPlan: Sendable {
         self.refs = refs
         self.files = files
         self.deleted = deleted
-        self.filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.filesByPath = Dictionary(files.map { (ExactString($0.path), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     public var filePaths: [String] { files.map(\.path) }
 
     /// The pushed file at `path`, if the push adds, modifies or renames it.
-    public func file(at path: String) -> File? { filesByPath[path] }
+    public func file(at path: String) -> File? { filesByPath[ExactString(path)] }
 
     /// Every pushed content of the file at `path`; none when it is not pushed.
-    public func versions(at path: String) -> [Version] { filesByPath[path]?.versions ?? [] }
+    public func versions(at path: String) -> [Version] { filesByPath[ExactString(path)]?.versions ?? [] }
+
+    /// The contents of the file at `path` that the refs with these tips send
+    /// (nil: every ref).
+    public func versions(at path: String, sentByTips tips: Set<ObjectID>?) -> [Version] {
+        guard let tips else { return versions(at: path) }
+        return versions(at: path).filter { $0.tips.contains(where: tips.contains) }
+    }
 }
 
 extension PushPlan {
@@ -83,7 +109,7 @@ extension PushPlan {
         }
         var refs: [Ref] = []
         // Each changed path, with the pushed tips (tags peeled) of the refs that change it.
-        var touched: [String: (previous: String?, tips: [ObjectID])] = [:]
+        var touched: [ExactString: (previous: String?, tips: [ObjectID])] = [:]
         let remotes = remote == url ? repository.remoteNames(withURL: url) : [remote]
         var (tracking, notes) = try trackingRefs(of: remotes, pushedTo: url, sendsCommits: updates.contains { !$0.isDeletion },
                                                  in: repository)
@@ -101,9 +127,10 @@ extension PushPlan {
             refs.append(Ref(update: update, tip: tip, commits: commits))
             for commit in commits {
                 for change in try repository.changes(in: commit) {
-                    let previous = change.kind == .renamed ? change.previousPath : touched[change.path]?.previous
-                    touched[change.path] = (previous, Self.adding(tip, to: touched[change.path]?.tips ?? []))
-                    if let old = change.previousPath {
+                    let path = ExactString(change.path)
+                    let previous = change.kind == .renamed ? change.previousPath : touched[path]?.previous
+                    touched[path] = (previous, Self.adding(tip, to: touched[path]?.tips ?? []))
+                    if let old = change.previousPath.map { ExactString($0) } {
                         touched[old] = (touched[old]?.previous, Self.adding(tip, to: touched[old]?.tips ?? []))
                     }
                 }
@@ -137,16 +164,20 @@ extension PushPlan {
     /// The pushed files, each with its distinct contents at the tips that
     /// change it, and the paths gone at every such tip; both sorted.
     private static func versions(
-        of touched: [String: (previous: String?, tips: [ObjectID])], in repository: any Repository
+        of touched: [ExactString: (previous: String?, tips: [ObjectID])], in repository: any Repository
     ) throws(GitError) -> (files: [File], deleted: [String]) {
         var files: [File] = [], deleted: [String] = []
-        for (path, entry) in touched {
+        for (exact, entry) in touched {
+            let path = exact.string
             var versions: [Version] = []
             for tip in entry.tips {
-                guard let blob = try repository.blobID(at: path, in: tip), !versions.contains(where: { $0.blob == blob }) else {
-                    continue
+                guard let found = try repository.blobEntry(at: path, in: tip) else { continue }
+                if let same = versions.firstIndex(where: { $0.blob == found.id && $0.mode == found.mode }) {
+                    let version = versions[same]
+                    versions[same] = Version(commit: version.commit, blob: version.blob, mode: version.mode, tips: version.tips + [tip])
+                } else {
+                    versions.append(Version(commit: tip, blob: found.id, mode: found.mode))
                 }
-                versions.append(Version(commit: tip, blob: blob))
             }
             if versions.isEmpty {
                 deleted.append(path)
@@ -154,7 +185,7 @@ extension PushPlan {
                 files.append(File(path: path, previousPath: entry.previous, versions: versions))
             }
         }
-        return (files.sorted { $0.path < $1.path }, deleted.sorted())
+        return (files.sorted { ExactString($0.path) < ExactString($1.path) }, deleted.sorted { ExactString($0) < ExactString($1) })
     }
 
     private static func adding(_ tip: ObjectID, to tips: [ObjectID]) -> [ObjectID] {

@@ -68,7 +68,7 @@ public struct PushContextDocument: Encodable {
 extension PushPlan {
     /// The plan in words: refs, commits, files (`binaryPaths` marked), and
     /// what each job will do.
-    public func describe(jobs: [JobPlan], binaryPaths: Set<String> = []) -> String {
+    public func describe(jobs: [JobPlan], binaryPaths: Set<ExactString> = []) -> String {
         var text = "push to \(remote) (\(url))\n" + notes.map { "note: \($0)\n" }.joined()
         for ref in refs {
             let what = ref.update.isDeletion ? "delete" : ref.update.isNewRef ? "new" : "update"
@@ -76,7 +76,9 @@ extension PushPlan {
             text += "\(ref.commits.count) commit\(ref.commits.count == 1 ? "" : "s")\n"
         }
         text += "files (\(files.count)):\n" + files.map { file in
-            "  \(LosslessText.display(file.path))\(binaryPaths.contains(file.path) ? " (binary)" : "")\n"
+            let kind = file.versions.allSatisfy(\.isSymbolicLink) ? " (symbolic link)"
+                : binaryPaths.contains(ExactString(file.path)) ? " (binary)" : ""
+            return "  \(LosslessText.display(file.path))\(kind)\n"
         }.joined()
         if !deleted.isEmpty { text += "deleted (\(deleted.count)):\n" + deleted.map { "  \(LosslessText.display($0))\n" }.joined() }
         text += "jobs:\n"
@@ -86,6 +88,7 @@ extension PushPlan {
             } else {
                 text += "  \(plan.job.name): runs on \(plan.files.count) file\(plan.files.count == 1 ? "" : "s")\n"
             }
+            text += plan.refsLeftOut.map { "    leaves out \($0)\n" }.joined()
         }
         return text
     }

@@ -11,9 +11,12 @@ struct HookInvocation {
     /// Whether a hook run here goes past its early exits (`SWIFTHOOK=0`,
     /// nothing configured) when not asked for a dry run or a range.
     static var hasWork: Bool {
+        // A repository named by `GIT_DIR` / `GIT_WORK_TREE` is not where we
+        // stand: only opening it tells whether it has anything to run.
         EnvironmentVariables.value("SWIFTHOOK") != "0"
-            && !PrePushHook.hasNothingToRun(root: FileManager.default.currentDirectoryPath,
-                                            hooksFolder: EnvironmentVariables.value(HookInstaller.hooksFolderVariable))
+            && (["GIT_DIR", "GIT_WORK_TREE"].contains { EnvironmentVariables.value($0)?.isEmpty == false }
+                || !PrePushHook.hasNothingToRun(root: FileManager.default.currentDirectoryPath,
+                                            hooksFolder: EnvironmentVariables.value(HookInstaller.hooksFolderVariable)))
     }
 
     /// Runs the hook and returns the exit code (non-zero blocks the push).
@@ -31,7 +34,7 @@ struct HookInvocation {
         }
         let input: String
         if let from = options.from {
-            input = try Self.rangeInput(from: from, to: options.to ?? "HEAD", in: cwd)
+            input = try Self.rangeInput(from: from, to: options.to ?? "HEAD", in: cwd, environment: environment)
         } else {
             // Only the ref lines: git writes them and closes the pipe.
             input = LosslessText.decode(FileHandle.standardInput.readDataToEndOfFile())
@@ -59,8 +62,8 @@ struct HookInvocation {
     }
 
     /// A synthetic ref line pushing `to` onto the current branch, whose remote has `from`.
-    static func rangeInput(from: String, to: String, in folder: String) throws -> String {
-        let repository = try openRepository(discoveringFrom: folder)
+    static func rangeInput(from: String, to: String, in folder: String, environment: [String: String]) throws -> String {
+        let repository = try openRepository(asGitRunsIn: folder, environment: environment)
         let branch = repository.currentBranch ?? "HEAD"
         return "refs/heads/\(branch) \(try repository.resolve(to).hex) refs/heads/\(branch) \(try repository.resolve(from).hex)\n"
     }

@@ -49,7 +49,8 @@ struct InstallCommand: ParsableCommand {
     var hooksPath: String?
 
     func run() throws {
-        let repository = try openRepository(discoveringFrom: FileManager.default.currentDirectoryPath)
+        let repository = try openRepository(
+            asGitRunsIn: FileManager.default.currentDirectoryPath, environment: EnvironmentVariables.all)
         let installer = HookInstaller(repository: repository, executable: CommandLine.executablePath)
         if let hooksPath {
             try installer.useHooksPath(hooksPath)
@@ -73,7 +74,8 @@ struct UninstallCommand: ParsableCommand {
     )
 
     func run() throws {
-        let repository = try openRepository(discoveringFrom: FileManager.default.currentDirectoryPath)
+        let repository = try openRepository(
+            asGitRunsIn: FileManager.default.currentDirectoryPath, environment: EnvironmentVariables.all)
         switch try HookInstaller(repository: repository, executable: CommandLine.executablePath).uninstall() {
         case .removed: print("removed the pre-push hook")
         case .restored(let foreign): print("removed the pre-push hook and restored the previous one at \(foreign)")
