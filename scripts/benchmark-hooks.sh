@@ -7,7 +7,7 @@
 # on the pushed files (against a hand-written shell hook); lint of the pushed files
 # (ours in-process, lefthook running swift-format lint).
 # Correctness: which files each tool hands its job in several push scenarios.
-# Planning speed: a dry run of 6,000 files in one folder.
+# Planning speed: a dry run of 6,000 files in one folder, and of 1,000 commits in a big folder.
 #
 #   bash scripts/benchmark-hooks.sh          # RUNS=10 by default: medians are reported
 set -euo pipefail
@@ -206,4 +206,35 @@ read -r plan diff_tree < <(python3 "$top/scripts/alternate.py" "$runs" \
     -- "@cwd=$wide" git diff-tree -r --name-only HEAD~1 HEAD)
 echo
 echo "planning 5,000 added + 1,000 modified files in one folder: swifthook-lite --dry-run $plan ms (git diff-tree -r $diff_tree ms; target < 300 ms)"
+
+# Planning a long push: a folder of 5,000 files, then 1,000 commits that each modify three
+# of them (written with git fast-import). Against git's own walk over the same range,
+# `git log --name-only --no-renames` (target: at most 2x its time, at most 100 MiB).
+long=$scratch/long
+mkdir -p "$long/d" && cd "$long"
+git init -q -b main && git config user.email bench@example.com && git config user.name Bench
+for i in $(seq 1 5000); do echo "$i" > "d/f$i.txt"; done
+git add -A && git commit -qm base
+python3 - <<'STREAM' | git fast-import --quiet
+import sys
+for commit in range(1000):
+    sys.stdout.write(f"commit refs/heads/main\ncommitter Bench <bench@example.com> {1700000000 + commit} +0000\ndata 7\nchange\n")
+    if commit == 0:
+        sys.stdout.write("from refs/heads/main^0\n")
+    for k in range(3):
+        data = f"v{commit}-{k}\n"
+        sys.stdout.write(f"M 100644 inline d/f{(commit * 7 + k * 1663) % 5000 + 1}.txt\ndata {len(data)}\n{data}")
+    sys.stdout.write("\n")
+STREAM
+git reset -q --hard
+printf 'pre-push:\n  jobs:\n    - name: all\n      run: "true"\n' > .swifthook.yml
+base=$(git rev-list --max-parents=0 HEAD)
+read -r long_plan long_log < <(python3 "$top/scripts/alternate.py" "$runs" \
+    -- "@cwd=$long" "$ours" run pre-push --from "$base" --to HEAD --dry-run \
+    -- "@cwd=$long" git log --name-only --no-renames --format=%H "$base..HEAD")
+long_memory=$( { /usr/bin/time -f %M "$ours" run pre-push --from "$base" --to HEAD --dry-run > /dev/null; } 2>&1 | tail -1)
+log_memory=$( { /usr/bin/time -f %M git log --name-only --no-renames --format=%H "$base..HEAD" > /dev/null; } 2>&1 | tail -1)
+echo "planning 1,000 commits changing 3,000 files of a 5,000-file folder: swifthook-lite --dry-run $long_plan ms," \
+    "$((long_memory / 1024)) MiB; git log --name-only --no-renames $long_log ms, $((log_memory / 1024)) MiB" \
+    "($(ratio "$long_plan" "$long_log")x; target <= 2x and <= 100 MiB)"
 cd "$top"

@@ -23,26 +23,42 @@ struct TreeComparison {
         return changes
     }
 
+    /// Walks both trees' entries in git's order side by side. Entries are
+    /// compared in place (libgit2's own order, ids by memory): a name becomes
+    /// a string only when its entry changed — a folder of thousands of files
+    /// changed in one is walked at the cost of comparing bytes.
     private func compare(
         _ old: OpaquePointer?, _ new: OpaquePointer?, prefix: String, into changes: inout [FileChange]
     ) throws(GitError) {
-        let before = Self.entries(of: old), after = Self.entries(of: new)
+        let oldCount = old.map(git_tree_entrycount) ?? 0, newCount = new.map(git_tree_entrycount) ?? 0
         var oldIndex = 0, newIndex = 0
-        while oldIndex < before.count || newIndex < after.count {
-            let oldEntry = oldIndex < before.count ? before[oldIndex] : nil
-            let newEntry = newIndex < after.count ? after[newIndex] : nil
-            if let oldEntry, let newEntry, oldEntry.key == newEntry.key {
-                try compare(oldEntry, newEntry, prefix: prefix, into: &changes)
+        while oldIndex < oldCount || newIndex < newCount {
+            let oldEntry = oldIndex < oldCount ? git_tree_entry_byindex(old, oldIndex) : nil
+            let newEntry = newIndex < newCount ? git_tree_entry_byindex(new, newIndex) : nil
+            let order = switch (oldEntry, newEntry) {
+            case (let oldEntry?, let newEntry?): git_tree_entry_cmp(oldEntry, newEntry)
+            case (.some, nil): Int32(-1)
+            default: Int32(1)
+            }
+            if order == 0, let oldEntry, let newEntry {
+                if !Self.sameContent(oldEntry, newEntry) {
+                    try compare(Entry(oldEntry), Entry(newEntry), prefix: prefix, into: &changes)
+                }
                 oldIndex += 1
                 newIndex += 1
-            } else if let oldEntry, newEntry.map({ oldEntry.key.lexicographicallyPrecedes($0.key) }) ?? true {
-                try compare(oldEntry, nil, prefix: prefix, into: &changes)
+            } else if order < 0, let oldEntry {
+                try compare(Entry(oldEntry), nil, prefix: prefix, into: &changes)
                 oldIndex += 1
-            } else {
-                try compare(nil, newEntry, prefix: prefix, into: &changes)
+            } else if let newEntry {
+                try compare(nil, Entry(newEntry), prefix: prefix, into: &changes)
                 newIndex += 1
             }
         }
+    }
+
+    /// The same object with the same mode: nothing below it changed.
+    private static func sameContent(_ old: OpaquePointer, _ new: OpaquePointer) -> Bool {
+        git_tree_entry_filemode(old) == git_tree_entry_filemode(new) && git_oid_equal(git_tree_entry_id(old), git_tree_entry_id(new)) == 1
     }
 
     /// One name present on either side or both (with the same kind: a file
@@ -81,29 +97,21 @@ struct TreeComparison {
         return tree!
     }
 
+    /// An entry that changed, read out of its tree.
     private struct Entry {
         let name: String
-        /// The name as git orders it: a folder's with a `/` after it.
-        let key: [UInt8]
         let id: ObjectID
         let mode: UInt32
+
+        init(_ entry: OpaquePointer) {
+            name = LosslessText.decode(cString: git_tree_entry_name(entry))  // names are bytes, not always UTF-8
+            id = ObjectID(git_tree_entry_id(entry).pointee)
+            mode = git_tree_entry_filemode(entry).rawValue
+        }
 
         var isTree: Bool { mode == GIT_FILEMODE_TREE.rawValue }
         var isLink: Bool { mode == GIT_FILEMODE_LINK.rawValue }
         /// A blob (file or symbolic link); not a folder nor a submodule.
         var isFile: Bool { !isTree && mode != GIT_FILEMODE_COMMIT.rawValue }
-    }
-
-    private static func entries(of tree: OpaquePointer?) -> [Entry] {
-        guard let tree else { return [] }
-        return (0..<git_tree_entrycount(tree)).compactMap { index in
-            guard let entry = git_tree_entry_byindex(tree, index) else { return nil }
-            let raw = git_tree_entry_name(entry)!
-            let name = LosslessText.decode(cString: raw)  // names are bytes, not always UTF-8
-            let mode = git_tree_entry_filemode(entry).rawValue
-            let key = Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
-                + (mode == GIT_FILEMODE_TREE.rawValue ? [UInt8(ascii: "/")] : [])
-            return Entry(name: name, key: key, id: ObjectID(git_tree_entry_id(entry).pointee), mode: mode)
-        }
     }
 }

@@ -13,9 +13,13 @@ static inline int cgit2_disable_strict_hash_verification(void) {
 // libgit2 keeps parsed trees in its object cache only up to 4 KiB by default,
 // so a folder of thousands of files was inflated and parsed again for every
 // file looked up in it: planning a push was quadratic in files per folder.
-// Trees up to 64 MiB are kept (the cache as a whole stays bounded, 256 MiB).
+// Trees up to 16 MiB are kept, and the cache as a whole is held to 32 MiB
+// (libgit2's default, 256 MiB, filled up walking a push of a thousand commits
+// that each change a big folder: every version of the folder was kept). What
+// planning looks up again is the tips' trees, a few at a time.
 static inline int cgit2_cache_large_trees(void) {
-    return git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, GIT_OBJECT_TREE, (size_t)64 << 20);
+    return git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, GIT_OBJECT_TREE, (size_t)16 << 20)
+        | git_libgit2_opts(GIT_OPT_SET_CACHE_MAX_SIZE, (ssize_t)16 << 20);
 }
 
 // The id git gives a blob holding `data`: the SHA-1 (or, in a repository of
