@@ -295,6 +295,7 @@ let package = Package(
         .testTarget(
             name: "SwiftLintLiteTests",
             dependencies: ["ToolCore", "SwiftLintLite"],
+            exclude: ["Agreement"],  // SwiftLint's recorded findings: data the agreement test reads
             swiftSettings: strictSwift
         ),
         .testTarget(

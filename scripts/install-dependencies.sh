@@ -5,7 +5,8 @@ set -euo pipefail
 
 # chromium: the doc generator's browser test opens the generated site in it;
 # time: GNU time measures a tool's peak memory in the hostile-input tests.
-packages=(libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config chromium time)
+# xz-utils: the agreement test unpacks SwiftLint's recorded findings (Tests/SwiftLintLiteTests/Agreement).
+packages=(libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config chromium time xz-utils)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -20,8 +20,9 @@ public struct ForceCastRule: SyntaxRule {
         ]
     )
 
-    public let options: SeverityOption
-    public init(options: SeverityOption) { self.options = options }
+    /// An error by default, as in SwiftLint (`force_cast: warning` lowers it).
+    public let options: ErrorSeverityOption
+    public init(options: ErrorSeverityOption) { self.options = options }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(AsExprSyntax.self) { node in

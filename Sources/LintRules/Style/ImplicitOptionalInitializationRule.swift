@@ -29,27 +29,27 @@ public struct ImplicitOptionalInitializationRule: SyntaxRule, CorrectableRule {
             Example("let myVar: Int?", options: "{style: never}"),
         ],
         triggeringExamples: [
-            "var myVar: Int?↓ = nil",
-            "var myVar: Optional<Int>↓ = nil",
-            "var myVar: Int?↓=nil",
-            "var myVar: String?↓ = nil {\n  didSet { print(\"didSet\") }\n}",
-            "func funcName() {\n    var myVar: String?↓ = nil\n}",
-            "var a: Int?↓ = nil, b: Int?↓ = nil",
-            Example("var myVar: Int?↓", options: "{style: never}"),
-            Example("var myVar: Optional<Int>↓", options: "{style: never}"),
-            Example("var myVar: String?↓ {\n  didSet { print(\"didSet\") }\n}", options: "{style: never}"),
-            Example("func funcName() {\n  var a: Int?↓, b: Int?↓\n}", options: "{style: never}"),
+            "var ↓myVar: Int? = nil",
+            "var ↓myVar: Optional<Int> = nil",
+            "var ↓myVar: Int?=nil",
+            "var ↓myVar: String? = nil {\n  didSet { print(\"didSet\") }\n}",
+            "func funcName() {\n    var ↓myVar: String? = nil\n}",
+            "var ↓a: Int? = nil, ↓b: Int? = nil",
+            Example("var ↓myVar: Int?", options: "{style: never}"),
+            Example("var ↓myVar: Optional<Int>", options: "{style: never}"),
+            Example("var ↓myVar: String? {\n  didSet { print(\"didSet\") }\n}", options: "{style: never}"),
+            Example("func funcName() {\n  var ↓a: Int?, ↓b: Int?\n}", options: "{style: never}"),
         ],
         corrections: [
-            Correction("var myVar: Int?↓ = nil", "var myVar: Int?"),
-            Correction("var myVar: Optional<Int>↓ = nil", "var myVar: Optional<Int>"),
-            Correction("var myVar: Int?↓=nil", "var myVar: Int?"),
-            Correction("class C {\n#if true\nvar myVar: Int?↓ = nil\n#endif\n}", "class C {\n#if true\nvar myVar: Int?\n#endif\n}"),
-            Correction("var myVar: Int?↓ = nil {\n    didSet { }\n}", "var myVar: Int? {\n    didSet { }\n}"),
-            Correction("var myVar: Int?↓=nil{\n    didSet { }\n}", "var myVar: Int?{\n    didSet { }\n}"),
-            Correction("func foo() {\n    var myVar: String?↓ = nil, b: Int\n}", "func foo() {\n    var myVar: String?, b: Int\n}"),
-            Correction(Example("var myVar: Int?↓", options: "{style: never}"), "var myVar: Int? = nil"),
-            Correction(Example("var a: Int?↓ {\n    didSet { }\n}", options: "{style: never}"),
+            Correction("var ↓myVar: Int? = nil", "var myVar: Int?"),
+            Correction("var ↓myVar: Optional<Int> = nil", "var myVar: Optional<Int>"),
+            Correction("var ↓myVar: Int?=nil", "var myVar: Int?"),
+            Correction("class C {\n#if true\nvar ↓myVar: Int? = nil\n#endif\n}", "class C {\n#if true\nvar myVar: Int?\n#endif\n}"),
+            Correction("var ↓myVar: Int? = nil {\n    didSet { }\n}", "var myVar: Int? {\n    didSet { }\n}"),
+            Correction("var ↓myVar: Int?=nil{\n    didSet { }\n}", "var myVar: Int?{\n    didSet { }\n}"),
+            Correction("func foo() {\n    var ↓myVar: String? = nil, b: Int\n}", "func foo() {\n    var myVar: String?, b: Int\n}"),
+            Correction(Example("var ↓myVar: Int?", options: "{style: never}"), "var myVar: Int? = nil"),
+            Correction(Example("var ↓a: Int? {\n    didSet { }\n}", options: "{style: never}"),
                        "var a: Int? = nil {\n    didSet { }\n}"),
         ],
         deprecatedAliases: ["redundant_optional_initialization"]
@@ -85,15 +85,17 @@ public struct ImplicitOptionalInitializationRule: SyntaxRule, CorrectableRule {
             for binding in node.bindings {
                 guard let annotation = binding.typeAnnotation, Self.isOptional(annotation.type) else { continue }
                 let end = annotation.endPositionBeforeTrailingTrivia
+                // At the variable's name, as SwiftLint reports it; the fix works after the type.
+                let name = binding.pattern.positionAfterSkippingLeadingTrivia
                 switch options.style {
                 case .always:
                     guard let initializer = binding.initializer, initializer.value.is(NilLiteralExprSyntax.self) else { continue }
-                    file.report(self, at: end, "Optional should be implicitly initialized without nil",
+                    file.report(self, at: name, "Optional should be implicitly initialized without nil",
                                 fix: .init(start: end.utf8Offset,
                                            end: initializer.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
                 case .never:
                     guard binding.initializer == nil, Self.isStored(binding) else { continue }
-                    file.report(self, at: end, "Optional should be explicitly initialized to nil",
+                    file.report(self, at: name, "Optional should be explicitly initialized to nil",
                                 fix: .init(start: end.utf8Offset, end: end.utf8Offset, replacement: " = nil"))
                 }
             }

@@ -13,8 +13,8 @@ import ToolCore
 /// and a label whose line or whose previous line ends in a comment is left
 /// alone. As the pattern's matches do not overlap, a label right below a
 /// matched label is not matched. Only switch case labels are looked at (not
-/// text in string literals). The violation is at the start of the label's
-/// line; the correction inserts an empty line there.
+/// text in string literals). The violation is at the label (where SwiftLint
+/// reports it); the correction inserts an empty line before its line.
 public struct VerticalWhitespaceBetweenCasesRule: SyntaxRule, CorrectableRule {
     public static let description = RuleDescription(
         identifier: "vertical_whitespace_between_cases",
@@ -40,7 +40,7 @@ public struct VerticalWhitespaceBetweenCasesRule: SyntaxRule, CorrectableRule {
             "switch level {\ncase 0..<3:\n    print(\"valid\")\n↓default:\n    print(\"invalid\")\n}\n",
             "switch state {\ncase .ready:\n    print(\"ready\")\n↓case .done:\n    print(\"done\")\n}\n",
             "switch state {\ncase .ready:\n    prepare()\n    start()\n↓case .done:\n    finish()\n    stop()\n}\n",
-            "func run() {\n    switch state {\n    case .ready:\n        start()\n↓    case .done:\n        stop()\n    }\n}\n",
+            "func run() {\n    switch state {\n    case .ready:\n        start()\n    ↓case .done:\n        stop()\n    }\n}\n",
             "switch state {\ncase .ready:\n    start()   \n↓case .done:\n    stop()\n}\n",
             "switch state {\ncase .ready: start()\n↓case .done:\n    stop()\n}\n",
         ],
@@ -51,7 +51,7 @@ public struct VerticalWhitespaceBetweenCasesRule: SyntaxRule, CorrectableRule {
                        + "    print(\"unknown\")\n}\n"),
             Correction("switch state {\ncase .ready:\n    print(\"ready\")\n↓case .done:\n    print(\"done\")\n}\n",
                        "switch state {\ncase .ready:\n    print(\"ready\")\n\ncase .done:\n    print(\"done\")\n}\n"),
-            Correction("func run() {\n    switch state {\n    case .ready:\n        start()\n↓    case .done:\n        stop()\n    }\n}\n",
+            Correction("func run() {\n    switch state {\n    case .ready:\n        start()\n    ↓case .done:\n        stop()\n    }\n}\n",
                        "func run() {\n    switch state {\n    case .ready:\n        start()\n\n    case .done:\n"
                        + "        stop()\n    }\n}\n"),
         ]
@@ -99,7 +99,8 @@ public struct VerticalWhitespaceBetweenCasesRule: SyntaxRule, CorrectableRule {
                   StyleSupport.comment(at: lastCode, before: label) == nil,
                   !Self.holdsComment(line, in: bytes, file: file)
             else { continue }
-            file.report(self, at: AbsolutePosition(utf8Offset: line.start), Self.description.summary,
+            // Reported at the label, as SwiftLint does; the empty line goes before the line.
+            file.report(self, at: AbsolutePosition(utf8Offset: labelStart), Self.description.summary,
                         fix: .init(start: line.start, end: line.start, replacement: "\n"))
         }
     }
