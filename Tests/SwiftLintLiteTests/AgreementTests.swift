@@ -128,15 +128,16 @@ final class AgreementTests: XCTestCase {
 
     // MARK: - The accepted differences
 
-    private struct Differences: Codable {
-        struct Reason: Codable {
-            /// `swiftlint-0.65`: the rule changed in 0.64 or 0.65, which we follow;
-            /// `swiftlint-bug`: SwiftLint is plainly wrong; `open`: still to close.
-            let kind: String
-            let reason: String
-        }
+    /// Why a rule differs.
+    private struct DifferenceReason: Codable {
+        /// `swiftlint-0.65`: the rule changed in 0.64 or 0.65, which we follow;
+        /// `swiftlint-bug`: SwiftLint is plainly wrong; `open`: still to close.
+        let kind: String
+        let reason: String
+    }
 
-        var rules: [String: Reason]
+    private struct Differences: Codable {
+        var rules: [String: DifferenceReason]
         /// Per corpus and rule: [SwiftLint only, ours only].
         var counts: [String: [String: [Int]]]
     }

@@ -5,6 +5,7 @@ extension SwiftLintLiteTests {
     /// The build-tool plugin's stamp: written after a passing run only, so a
     /// failed build lints again next time.
     func testTheStampIsWrittenOnlyWhenTheRunPasses() async throws {
+        try write(".lint.yml", "force_cast: warning\n")  // an error by default: a warning-only run passes
         try write("A.swift", "let value = other as! Int\n")
         let passing = try await run(["--quiet", "--stamp", "A.lint-stamp.swift", "A.swift"])
         XCTAssertEqual(passing.termination, .exited(0), passing.errorText)

@@ -233,7 +233,7 @@ final class SwiftLintLiteTests: XCTestCase {
     func testSwiftLintsCommandLineFlags() async throws {
         try write("App/Sources/A.swift", "let value = other as! Int \n")
         try write("App/Generated/B.swift", "let value = other as! Int \n")
-        try write("App/.swiftlint.yml", "excluded: [Generated]\n")
+        try write("App/.swiftlint.yml", "excluded: [Generated]\nforce_cast: warning\n")  // an error by default
         let written = try await run(["--working-directory", "App", "--only-rule", "force_cast", "--reporter", "json",
                                      "--output", "report.json", "--quiet", "--progress"])
         XCTAssertEqual(written.termination, .exited(0), written.errorText)

@@ -61,12 +61,13 @@ public final class GitCommandRepository: Repository {
             if answers[2] == "true" {
                 workDirectory = nil
             } else if answers[3] == "true" || namesRepository {
-                workDirectory = try GitCommandRepository.lines(finder.run(["rev-parse", "--path-format=absolute", "--show-toplevel"])).first.map(GitCommandRepository.folder)
+                let top = try finder.run(["rev-parse", "--path-format=absolute", "--show-toplevel"])
+                workDirectory = GitCommandRepository.lines(top).first.map(GitCommandRepository.folder)
             } else {  // inside the .git folder: its work tree is where git keeps it
                 workDirectory = GitCommandRepository.workTree(ofGitDirectory: gitDirectory)
             }
-            return Location(gitDirectory: gitDirectory, commonDirectory: GitCommandRepository.folder(answers[1]), workDirectory: workDirectory,
-                            objectIDByteCount: answers[4] == "sha256" ? 32 : 20)
+            return Location(gitDirectory: gitDirectory, commonDirectory: GitCommandRepository.folder(answers[1]),
+                            workDirectory: workDirectory, objectIDByteCount: answers[4] == "sha256" ? 32 : 20)
         }
     }
 
