@@ -159,8 +159,14 @@ public struct GitLocationVariables: Sendable {
     public let workTree: String?
 
     public init(_ environment: [String: String]) {
-        gitDirectory = environment["GIT_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-        workTree = environment["GIT_WORK_TREE"].flatMap { $0.isEmpty ? nil : $0 }
+        self.init { environment[$0] }
+    }
+
+    /// The two variables as `value` reads them (`EnvironmentVariables.value`
+    /// reads just these, without building every variable's dictionary).
+    public init(reading value: (String) -> String?) {
+        gitDirectory = value("GIT_DIR").flatMap { $0.isEmpty ? nil : $0 }
+        workTree = value("GIT_WORK_TREE").flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Neither is set: the repository is found from the working folder.

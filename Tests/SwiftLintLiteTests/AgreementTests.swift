@@ -74,7 +74,7 @@ final class AgreementTests: XCTestCase {
 
     /// `left` less `right`, counting repeats.
     private static func subtracting(_ right: [Finding: Int], from left: [Finding: Int]) -> [Finding: Int] {
-        left.compactMapValues { $0 }.reduce(into: [:]) { result, entry in
+        left.reduce(into: [:]) { result, entry in
             let remaining = entry.value - (right[entry.key] ?? 0)
             if remaining > 0 { result[entry.key] = remaining }
         }

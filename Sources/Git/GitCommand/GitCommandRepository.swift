@@ -82,7 +82,7 @@ public final class GitCommandRepository: Repository {
     public func reopened() throws(GitError) -> any Repository { GitCommandRepository(copying: self) }
 
     /// The repository named explicitly; replacement refs off, as libgit2 has them.
-    private static func leadingArguments(gitDirectory: String, workDirectory: String?) -> [String] {
+    static func leadingArguments(gitDirectory: String, workDirectory: String?) -> [String] {
         ["--git-dir=" + gitDirectory] + (workDirectory.map { ["--work-tree=" + $0] } ?? [])
             + ["--no-replace-objects", "--literal-pathspecs"]
     }

@@ -92,7 +92,8 @@ extension Libgit2Repository {
         let hashed = LosslessText.withCString(path) { git_repository_hashfile(&id, pointer, $0, GIT_OBJECT_BLOB, nil) }
         if hashed == 0, ObjectID(id) == blob { return true }
         guard hasFilterDriver(path) else { return false }
-        let git = GitProgram(leadingArguments: ["--git-dir=" + gitDirectory, "--work-tree=" + workDirectory])
+        let git = GitProgram(leadingArguments: GitCommandRepository.leadingArguments(gitDirectory: gitDirectory,
+                                                                                    workDirectory: workDirectory))
         return GitCommandRepository.hashObject(path, workDirectory: workDirectory, with: git) == blob
     }
 

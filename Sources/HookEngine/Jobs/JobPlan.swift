@@ -56,16 +56,16 @@ public struct JobPlanner: Sendable {
 
     private func plan(_ job: Job, for push: PushPlan) -> JobPlan {
         if let reason = wholePushReason(job) { return JobPlan(job: job, skippedReason: reason) }
-        var kept: [PushPlan.Ref] = [], leftOut: [String] = [], reasons: [String] = []
+        var kept: [PushPlan.Ref] = [], leftOut: [String] = [], lastReason: String?
         for ref in push.refs {
             if let reason = leftOutReason(job, ref: ref) {
                 leftOut.append("\(ref.update.remoteRef): \(reason)")
-                if !reasons.contains(reason) { reasons.append(reason) }
+                lastReason = reason
             } else {
                 kept.append(ref)
             }
         }
-        if kept.isEmpty, let reason = reasons.last ?? reasons.first { return JobPlan(job: job, skippedReason: reason) }
+        if kept.isEmpty, let lastReason { return JobPlan(job: job, skippedReason: lastReason) }
         if !kept.contains(where: { !$0.commits.isEmpty }) {
             return JobPlan(job: job, skippedReason: "the push sends no commits")
         }

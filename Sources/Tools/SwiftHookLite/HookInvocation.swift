@@ -14,7 +14,7 @@ struct HookInvocation {
         // A repository named by `GIT_DIR` / `GIT_WORK_TREE` is not where we
         // stand: only opening it tells whether it has anything to run.
         EnvironmentVariables.value("SWIFTHOOK") != "0"
-            && (["GIT_DIR", "GIT_WORK_TREE"].contains { EnvironmentVariables.value($0)?.isEmpty == false }
+            && (!GitLocationVariables(reading: EnvironmentVariables.value).isEmpty
                 || !PrePushHook.hasNothingToRun(root: FileManager.default.currentDirectoryPath,
                                             hooksFolder: EnvironmentVariables.value(HookInstaller.hooksFolderVariable)))
     }
