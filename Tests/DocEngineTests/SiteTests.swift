@@ -161,4 +161,31 @@ final class SiteTests: XCTestCase {
         XCTAssertEqual(try TestSupport.tree(URL(fileURLWithPath: output)).keys.sorted(), [".swiftdoc-lite", "index.html"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["out"])
     }
+
+    /// A write the system refuses says why, in the system's words (a full disk
+    /// says `No space left on device`): here the file-size limit refuses it with
+    /// `File too large`, which needs no privileges. The old output stays.
+    func testAWriteErrorCarriesTheSystemsReason() throws {
+        let folder = try TestSupport.temporaryFolder(for: self)
+        let output = folder.appendingPathComponent("out").path
+        try OutputFolder.replace(output, with: [("index.html", Array("old".utf8))])
+        signal(SIGXFSZ, SIG_IGN)  // the limit then fails the write with EFBIG instead of killing the process
+        var saved = rlimit()
+        getrlimit(Self.fileSizeLimit, &saved)
+        var limited = saved
+        limited.rlim_cur = 4096
+        XCTAssertEqual(setrlimit(Self.fileSizeLimit, &limited), 0)
+        defer { setrlimit(Self.fileSizeLimit, &saved) }
+        XCTAssertThrowsError(try OutputFolder.replace(output, with: [("big.html", Array(repeating: 65, count: 100_000))])) { error in
+            XCTAssertTrue("\(error)".contains("big.html: cannot write the file: File too large"), "\(error)")
+        }
+        XCTAssertEqual(try TestSupport.tree(URL(fileURLWithPath: output)).keys.sorted(), [".swiftdoc-lite", "index.html"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["out"])
+    }
+
+    #if canImport(Glibc)
+    private static let fileSizeLimit = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+    #else
+    private static let fileSizeLimit = RLIMIT_FSIZE
+    #endif
 }

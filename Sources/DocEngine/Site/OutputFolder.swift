@@ -50,14 +50,16 @@ public enum OutputFolder {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw OutputError(path: target, reason: "cannot create its parent folder: \(error.localizedDescription)")
+            // Foundation's error names the failing call's reason (errno) in its underlying error.
+            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
+            throw OutputError(path: target, reason: "cannot create its parent folder: \(reason ?? error.localizedDescription)")
         }
     }
 
     private static func makeTemporaryFolder(in parent: String, prefix: String) throws(OutputError) -> String {
         var template = Array((parent + "/" + prefix + "XXXXXX").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw OutputError(path: parent, reason: "cannot create a temporary folder: \(String(cString: strerror(errno)))")
+            throw OutputError(path: parent, reason: "cannot create a temporary folder: \(systemReason())")
         }
         return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
@@ -75,11 +77,29 @@ public enum OutputFolder {
             if created.insert(directory).inserted {
                 try createFolder(directory, for: path)
             }
-            guard FileManager.default.createFile(atPath: path, contents: Data(file.contents)) else {
-                throw OutputError(path: path, reason: "cannot write the file")
-            }
+            try writeFile(file.contents, to: path)
         }
     }
+
+    /// Writes one new file; a failure says what the system said (`No space left on device`).
+    private static func writeFile(_ bytes: [UInt8], to path: String) throws(OutputError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw OutputError(path: path, reason: "cannot create the file: \(systemReason())") }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let reason = systemReason()
+                close(descriptor)
+                throw OutputError(path: path, reason: "cannot write the file: \(reason)")
+            }
+            offset += written
+        }
+        guard close(descriptor) == 0 else { throw OutputError(path: path, reason: "cannot write the file: \(systemReason())") }
+    }
+
+    private static func systemReason() -> String { String(cString: strerror(errno)) }
 
     /// Moves `temporary` to `target`; an old `target` is moved aside first and deleted after.
     private static func swap(_ temporary: String, into target: String, parent: String, name: String) throws(OutputError) {
@@ -102,6 +122,6 @@ public enum OutputFolder {
     }
 
     private static func failure(_ target: String) -> OutputError {
-        OutputError(path: target, reason: "cannot swap the new output in: \(String(cString: strerror(errno)))")
+        OutputError(path: target, reason: "cannot swap the new output in: \(systemReason())")
     }
 }
