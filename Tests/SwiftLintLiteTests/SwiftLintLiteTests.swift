@@ -4,7 +4,7 @@ import XCTest
 
 /// The `swiftlint-lite` executable, run as a user runs it, on files made here.
 final class SwiftLintLiteTests: XCTestCase {
-    private var folder: URL!
+    var folder: URL!
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftlint-lite-\(UUID().uuidString)")
@@ -260,9 +260,9 @@ final class SwiftLintLiteTests: XCTestCase {
             """ + "\n")
         let result = try await run(["--quiet"])
         let lines = result.outputText.split(separator: "\n").map { $0.split(separator: "/").last.map(String.init) ?? "" }
-        // Reported where SwiftLint reports them: where the disabled region starts.
+        // Reported where SwiftLint reports them: where the disabled region starts (a `:next` region is a whole line).
         XCTAssertEqual(lines, [
-            "A.swift:3:1: warning: SwiftLint rule 'force_cast' did not trigger a violation in the disabled region; "
+            "A.swift:3: warning: SwiftLint rule 'force_cast' did not trigger a violation in the disabled region; "
                 + "remove the disable command (superfluous_disable_command)",
             "A.swift:4:35: warning: 'trailing_whitespac' is not a valid SwiftLint rule; remove it from the disable command; "
                 + "did you mean 'trailing_whitespace'? (superfluous_disable_command)",

@@ -84,15 +84,43 @@ extension Linter {
         return .linted(diagnostics, LintCache.Entry(size: size, modified: modified, hash: hash, diagnostics: diagnostics, run: 0))
     }
 
+    /// What fixing one file came to: the fixes written, the violations left,
+    /// and why the fixed text could not be written (the file is then unchanged,
+    /// and the violations left are those of the file as it is).
+    public struct FileFix: Sendable {
+        public var applied: Int
+        public var remaining: [Diagnostic]
+        public var writeProblem: FileProblem?
+    }
+
     /// Applies every fix the rules offer to the file at `path`, repeating until
     /// nothing changes (a fix can enable another), and writes the file back
-    /// atomically if it changed. Returns how many fixes were applied and the
-    /// violations left.
-    public func fix(path: String) throws(FileProblem) -> (applied: Int, remaining: [Diagnostic]) {
+    /// atomically if it changed. A file without write permission (read-only on
+    /// purpose) is left alone, as is one that cannot be replaced.
+    public func fix(path: String) throws(FileProblem) -> FileFix {
         let original = try SourceFile.readText(atPath: path, sizeLimit: configuration.maxFileSize)
         let (text, applied, remaining) = fix(source: original, path: path)
-        if text != original { try AtomicFile.write(Array(text.utf8), to: path) }
-        return (applied, remaining)
+        guard text != original else { return FileFix(applied: applied, remaining: remaining) }
+        do throws(FileProblem) {
+            try Self.checkWritable(path)
+            try AtomicFile.write(Array(text.utf8), to: path)
+            return FileFix(applied: applied, remaining: remaining)
+        } catch {
+            return FileFix(applied: 0, remaining: lint(source: original, path: path), writeProblem: error)
+        }
+    }
+
+    /// Write permission as its mode bits say (a superuser may write anything,
+    /// but a file made read-only is not meant to change) and as the system says.
+    private static func checkWritable(_ path: String) throws(FileProblem) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        if info.st_mode & 0o222 == 0 {
+            throw FileProblem(path: path, reason: "is read-only (no write permission); its fixes were not written")
+        }
+        if access(path, W_OK) != 0 {
+            throw FileProblem(path: path, reason: "cannot be written: \(String(cString: strerror(errno))); its fixes were not written")
+        }
     }
 
     /// The fixed text, the number of fixes applied, and the violations left.

@@ -47,10 +47,12 @@ struct LintInvocation {
         var nested = NestedConfigurations(top: configuration, root: workingFolder, nesting: !explicit, registry: .standard,
                                           environment: environment)
         var diagnostics: [Diagnostic]
+        var unwrittenFixes = 0
         if options.useStdin {
             diagnostics = try lintStandardInput(nested: &nested)
         } else {
-            diagnostics = try lintFiles(nested: &nested, root: workingFolder, environment: environment)
+            diagnostics = try lintFiles(nested: &nested, root: workingFolder, environment: environment,
+                                        unwrittenFixes: &unwrittenFixes)
         }
         try Self.report(nested.warnings, strict: options.strictConfig || configuration.strictConfig)
         diagnostics = try applyBaselines(to: diagnostics, root: workingFolder, configuration: configuration)
@@ -58,7 +60,8 @@ struct LintInvocation {
         var reported = policy.adjust(consume diagnostics)
         reported.sortForReport()
         if !(options.fix && options.useStdin) { try write(chosenReporter.reportParts(reported)) }
-        let code = policy.exitCode(for: reported)
+        // A fix that could not be written leaves the file as it was: the run did not do its job.
+        let code = unwrittenFixes > 0 ? max(policy.exitCode(for: reported), 2) : policy.exitCode(for: reported)
         if code == 0, let stamp = options.stamp { try writeStamp(to: stamp) }
         return code
     }
@@ -180,7 +183,9 @@ struct LintInvocation {
         }
     }
 
-    private func lintFiles(nested: inout NestedConfigurations, root: String, environment: [String: String]) throws -> [Diagnostic] {
+    private func lintFiles(
+        nested: inout NestedConfigurations, root: String, environment: [String: String], unwrittenFixes: inout Int
+    ) throws -> [Diagnostic] {
         let top = nested.top
         let selection = FileSelection(configuration: top, root: root, paths: options.paths, forceExclude: options.forceExclude)
         let found = selection.discover()
@@ -217,8 +222,12 @@ struct LintInvocation {
         }
         if !options.quiet, options.fix {
             // One summary for the run, as SwiftLint prints, however many nested configurations it took.
-            stderr("Done correcting! \(fixes.applied) fixes in \(fixes.changedFiles) files; \(diagnostics.count) violations left.")
+            let unwritten = fixes.unwritten == 0
+                ? "" : "; \(fixes.unwritten) file\(fixes.unwritten == 1 ? "" : "s") could not be written"
+            let done = "Done correcting! \(fixes.applied) fixes in \(fixes.changedFiles) files"
+            stderr("\(done); \(diagnostics.count) violations left\(unwritten).")
         }
+        unwrittenFixes = fixes.unwritten
         if !options.quiet, !options.fix {
             let serious = diagnostics.filter { $0.severity == .error }.count
             let withFindings = Set(diagnostics.map(\.file)).count
@@ -232,14 +241,15 @@ struct LintInvocation {
     private struct FixTally {
         var applied = 0
         var changedFiles = 0
+        /// Files whose fixes could not be written.
+        var unwritten = 0
     }
 
     private func fixFiles(_ files: [String], with linter: Linter, progress: ProgressIndicator?, tally: inout FixTally) -> [Diagnostic] {
-        let outcomes = files.concurrentMap(maxConcurrency: options.jobs) { path -> Result<(Int, [Diagnostic]), FileProblem> in
+        let outcomes = files.concurrentMap(maxConcurrency: options.jobs) { path -> Result<Linter.FileFix, FileProblem> in
             defer { progress?.advance() }
             do throws(FileProblem) {
-                let (applied, remaining) = try linter.fix(path: path)
-                return .success((applied, remaining))
+                return .success(try linter.fix(path: path))
             } catch {
                 return .failure(error)
             }
@@ -247,10 +257,15 @@ struct LintInvocation {
         var remaining: [Diagnostic] = []
         for outcome in outcomes {
             switch outcome {
-            case .success(let (fixes, left)):
-                tally.applied += fixes
-                if fixes > 0 { tally.changedFiles += 1 }
-                remaining += left
+            case .success(let fix):
+                tally.applied += fix.applied
+                if fix.applied > 0 { tally.changedFiles += 1 }
+                remaining += fix.remaining
+                if let problem = fix.writeProblem {
+                    // The file keeps its violations, and the run fails: the fix did not happen.
+                    stderr("error: \(problem)")
+                    tally.unwritten += 1
+                }
             case .failure(let problem):
                 warn(problem)
             }
