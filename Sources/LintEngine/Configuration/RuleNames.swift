@@ -81,16 +81,23 @@ struct RuleNames {
     }
 }
 
-/// Top-level keys SwiftLint reads that change nothing in swiftlint-lite, or
-/// only a warning: accepted so that a SwiftLint configuration reads unchanged.
+/// Top-level keys SwiftLint reads that change nothing in swiftlint-lite but
+/// may stop it: accepted so that a SwiftLint configuration reads unchanged.
 enum SwiftLintOnlyKeys {
+    /// `swiftlint_version` pins the SwiftLint a configuration is written for.
+    /// SwiftLint lints nothing (and exits 2) when it is another version, so a
+    /// pin other than the version swiftlint-lite follows is an error here too.
     static func check(_ container: KeyedDecodingContainer<AnyKey>, warnings: ConfigWarningCollector?) throws {
         let key = AnyKey("swiftlint_version")
         guard container.contains(key) else { return }
         let pinned = (try? container.decode(String.self, forKey: key))
             ?? (try? container.decode(Double.self, forKey: key)).map { String(describing: $0) } ?? ""
-        guard pinned != SwiftLintRuleCatalogue.version else { return }
-        warnings?.warn(at: container.codingPath + [key], "the configuration asks for SwiftLint \(pinned); swiftlint-lite "
-            + "reads configurations as SwiftLint \(SwiftLintRuleCatalogue.version) does and runs its rules as that version has them")
+        let version = SwiftLintRuleCatalogue.version
+        guard pinned != version else { return }
+        throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: """
+            the configuration asks for SwiftLint \(pinned), and swiftlint-lite follows SwiftLint \(version): as \
+            SwiftLint does when the running version is not the pinned one, nothing is linted; set \
+            `swiftlint_version: \(version)` or remove the key
+            """)
     }
 }
