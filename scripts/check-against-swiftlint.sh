@@ -4,7 +4,7 @@
 # SwiftLint users' projects with their own configurations), clones the corpus at the recorded
 # tag, lints it as the recorded run did (the same configuration, from the same folder) and
 # prints, per corpus and per rule: SwiftLint only, swiftlint-lite only, both — findings
-# compared by file, line, column, rule and severity — then the agreement per corpus.
+# compared by file, line, column, rule, severity and message — then the agreement per corpus.
 #
 #   bash scripts/check-against-swiftlint.sh                  # every recorded run
 #   bash scripts/check-against-swiftlint.sh swift-nio-all    # some (findings file names)
@@ -49,9 +49,10 @@ for run in "${wanted[@]}"; do
         bash scripts/fetch-corpora.sh "$corpus"
     fi
     echo "== $run"
-    DIFF_SEV=1 python3 "$oracle/compare.py" "$tool" "$corpora" "$findings" | tee /dev/stderr | tail -1 \
-        | sed "s/^/$run: /" >> "$summary"
-    echo
+    # Captured, then printed: `tee /dev/stderr` would reopen (and truncate) a file the output goes to.
+    report=$(DIFF_SEV=1 DIFF_MSG=1 python3 "$oracle/compare.py" "$tool" "$corpora" "$findings")
+    printf '%s\n\n' "$report"
+    printf '%s\n' "$report" | tail -1 | sed "s/^/$run: /" >> "$summary"
 done 2>&1
-echo "== agreement per recorded run (file, line, column, rule, severity)"
+echo "== agreement per recorded run (file, line, column, rule, severity, message)"
 cat "$summary"

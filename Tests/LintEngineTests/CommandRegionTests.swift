@@ -48,8 +48,8 @@ final class CommandRegionTests: XCTestCase {
             """
         XCTAssertEqual(try findings(source), [
             "1:32 superfluous_disable_command",  // just after the first comment
-            "5:1 superfluous_disable_command",  // force_cast, on the line :next covers
-            "5:1 superfluous_disable_command",  // `nonsense` names no rule; `explicit_self` is SwiftLint's: never superfluous
+            "5:0 superfluous_disable_command",  // force_cast, on the line :next covers (the line only, as SwiftLint)
+            "5:0 superfluous_disable_command",  // `nonsense` names no rule; `explicit_self` is SwiftLint's: never superfluous
         ])
     }
 

@@ -39,7 +39,8 @@ struct CommandFilter {
         if let severity = rules.superfluousSeverity {
             let findings = unused(by: violations, rules: rules) + unknown(rules: rules)
             kept += findings.map { place, message in
-                Diagnostic(file: path, line: place.line, column: place.column ?? 1, severity: severity,
+                // A `:previous`/`:this`/`:next` command acts on a whole line: SwiftLint names the line only.
+                Diagnostic(file: path, line: place.line, column: place.column, severity: severity,
                            ruleID: Self.superfluousRuleID, message: message)
             }
         }

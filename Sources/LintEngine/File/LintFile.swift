@@ -140,7 +140,10 @@ public final class LintFile {
             let length = token.textByteLength
             if length > 0, token.rawKind != .endOfFile {
                 let first = cursor.line(at: offset)
-                code.insert(first...cursor.line(at: offset + length - 1, moving: false))
+                // A token ends where its end position is, as SwiftLint counts: a line of a
+                // multi-line string ends after its line break, on the next line's start.
+                let endsWithLineBreak = token.rawText.last == UInt8(ascii: "\n")
+                code.insert(first...cursor.line(at: offset + length - (endsWithLineBreak ? 0 : 1), moving: false))
             }
             offset += length
             trivia(token.trailingTriviaByteLength, token.trailingTrivia { $0.contains(slash) }, { token.trailingRawTriviaPieces })

@@ -20,6 +20,9 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
             "order.discount == 0",
             "x + [Int]().count == 0",
             Example("count == 0", options: "{only_after_dot: true}"),
+            "func isEmpty(count: Int) -> Bool { count == 0 }\n",
+            "var isEmpty: Bool {\n    let count = 0\n    return count == 0\n}\n",
+            "_ = { count in count == 0 }\n",
         ],
         triggeringExamples: [
             "[Int]().↓count == 0",
@@ -40,8 +43,6 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
             Correction("[Int]().↓count > 0", "![Int]().isEmpty"),
             Correction("[Int]().↓count != 0", "![Int]().isEmpty"),
             Correction("↓count == 0", "isEmpty"),
-            Correction("func check(count: Int) -> Bool {\n    ↓count == 0\n}\n", "func check(count: Int) -> Bool {\n    count == 0\n}\n"),
-            Correction("let count = rows.count\nlet none = ↓count == 0\n", "let count = rows.count\nlet none = count == 0\n"),
             Correction("↓count == 0 && [Int]().↓count == 0o00", "isEmpty && [Int]().isEmpty"),
             Correction("[Int]().↓count == 0o00 || false", "[Int]().isEmpty || false"),
             Correction("#expect(span.↓count == 0)", "#expect(span.count == 0)"),
@@ -129,14 +130,17 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
         let start = countExpression.positionAfterSkippingLeadingTrivia.utf8Offset
         let prefix = file.text.utf8.dropFirst(start).prefix(name.positionAfterSkippingLeadingTrivia.utf8Offset - start)
         let replacement = (negated ? "!" : "") + String(decoding: prefix, as: UTF8.self) + "isEmpty"
-        // A bare `count` that may be a local (`let count = items.count`) is reported, not rewritten.
-        let isLocal = countExpression.is(DeclReferenceExprSyntax.self) && ScopeSupport.mayNameLocal("count", at: Syntax(countExpression))
+        // A bare `count` that names a local (`let count = items.count`, a parameter) is no
+        // collection's count: SwiftLint looks the name up in the enclosing scopes too.
+        if countExpression.is(DeclReferenceExprSyntax.self), ScopeSupport.mayNameLocal("count", at: Syntax(countExpression)) {
+            return
+        }
         // `#expect(x.isEmpty)` expands to a property-access check that needs an
         // escapable `x`: for a `Span` it does not compile where `x.count == 0` did.
         let inMacro = countExpression.ancestorOrSelf(mapping: {
             $0.is(MacroExpansionExprSyntax.self) || $0.is(MacroExpansionDeclSyntax.self) ? $0 : nil
         }) != nil
-        let fix = isLocal || inMacro ? nil : Diagnostic.Fix(start: left.positionAfterSkippingLeadingTrivia.utf8Offset,
+        let fix = inMacro ? nil : Diagnostic.Fix(start: left.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                             end: right.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement)
         // A type of the file's own with `count` but no `isEmpty` may be the receiver: known at the end.
         ownCount.pending.append((name.positionAfterSkippingLeadingTrivia, fix))

@@ -18,7 +18,9 @@ public struct NoEmptyBlockRule: SyntaxRule {
                 + "func run() {\n    defer {\n        // cleanup later\n    }\n    print(\"running\")\n}\n\n"
                 + "if ready {\n    // wait\n} else {\n    /* later */\n}\n\nrepeat { /* spin */ } while (busy)\n\n"
                 + "while busy { /* spin */ }\n",
-            "let handler = {}\n",
+            "let handler = { /* ignored */ }\n",
+            "run { _ in // nothing to do\n}\n",
+            Example("let handler = {}\nrun { _ in }\n", options: "{disabled_block_types: [closure_blocks]}"),
             "guard ready else { return }\n",
             Example("func reset() {}\n\nvar level = 0 {\n    didSet {}\n}\n", options: "{disabled_block_types: [function_bodies]}"),
             Example("final class Cache {\n    init() {}\n\n    deinit {}\n}\n", options: "{disabled_block_types: [initializer_bodies]}"),
@@ -33,6 +35,7 @@ public struct NoEmptyBlockRule: SyntaxRule {
                 + "if ready ↓{\n} else ↓{\n}\n\nrepeat ↓{} while (busy)\n\nwhile busy ↓{}\n",
             "if ready {\n    go()\n} else if waiting ↓{\n}\n",
             Example("func reset() {}\n\nfor _ in items ↓{}\n", options: "{disabled_block_types: [function_bodies]}"),
+            "let handler = ↓{}\nrun ↓{ _ in }\nschedule(after: 1, ↓{})\n",
         ]
     )
 
@@ -41,6 +44,7 @@ public struct NoEmptyBlockRule: SyntaxRule {
         case functionBodies = "function_bodies"
         case initializerBodies = "initializer_bodies"
         case statementBlocks = "statement_blocks"
+        case closureBlocks = "closure_blocks"
     }
 
     public struct Options: SeverityBasedOptions, Equatable {
@@ -69,6 +73,14 @@ public struct NoEmptyBlockRule: SyntaxRule {
         walk.on(CodeBlockSyntax.self) { node in
             guard let type = Self.blockType(of: node), !options.disabledBlockTypes.contains(type),
                   node.statements.isEmpty,
+                  !StyleSupport.hasComment(node.leftBrace.trailingTrivia),
+                  !StyleSupport.hasComment(node.rightBrace.leadingTrivia) else { return }
+            file.report(self, at: node.leftBrace.positionAfterSkippingLeadingTrivia, Self.description.summary)
+        }
+        walk.on(ClosureExprSyntax.self) { node in
+            // A comment after `in` says the empty closure is meant, as one inside the braces does.
+            guard !options.disabledBlockTypes.contains(.closureBlocks), node.statements.isEmpty,
+                  !StyleSupport.hasComment(node.signature?.inKeyword.trailingTrivia ?? []),
                   !StyleSupport.hasComment(node.leftBrace.trailingTrivia),
                   !StyleSupport.hasComment(node.rightBrace.leadingTrivia) else { return }
             file.report(self, at: node.leftBrace.positionAfterSkippingLeadingTrivia, Self.description.summary)

@@ -78,7 +78,7 @@ public struct UnusedClosureParameterRule: SyntaxRule, CorrectableRule {
             guard open.last?.id == node.id, let closure = open.popLast() else { return }
             for (token, name) in closure.parameters where !closure.used.contains(name) {
                 file.report(self, at: token.positionAfterSkippingLeadingTrivia,
-                            "Unused parameter \"\(name)\" in a closure should be replaced with _",
+                            Self.description.summary,
                             fix: .init(start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
                                        end: token.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "_"))
             }

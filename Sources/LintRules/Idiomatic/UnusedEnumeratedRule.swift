@@ -24,6 +24,7 @@ public struct UnusedEnumeratedRule: SyntaxRule {
             "list.enumerated().map { $0 + $1 }",
             "list.enumerated().something().map { _, elem in elem }",
             "list.map { ($0.offset, $0.element) }",
+            "list.enumerated().compactMap {\n    if $0.0 == 0 { return nil }\n    return $0.1\n}",
             "list.enumerated().map {\n    $1.enumerated().forEach { print($0, $1) }\n    return $0\n}",
         ],
         triggeringExamples: [
@@ -100,7 +101,9 @@ public struct UnusedEnumeratedRule: SyntaxRule {
             guard !open.isEmpty else { return }
             switch node.baseName.text {
             case "$0":
-                if node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "element" {
+                // `$0.element` and `$0.1` are the element; `$0`, `$0.offset` and `$0.0` the offset.
+                let member = node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if member == "element" || member == "1" {
                     open[open.count - 1].elementUse = node.positionAfterSkippingLeadingTrivia
                 } else {
                     open[open.count - 1].offsetUse = node.positionAfterSkippingLeadingTrivia

@@ -29,6 +29,7 @@ public struct XCTSpecificMatcherRule: SyntaxRule {
             "XCTAssertTrue(point == (2, 4))",
             "XCTAssertIdentical(left, right)", "XCTAssertNotIdentical(left, right)",
             "XCTAssert(left.self === right.self)",
+            "XCTAssertTrue(try left === right())",
             "XCTAssert(isReady && left == right)", "XCTAssert(left == right || isReady)",
             "XCTAssert(left < right)", "XCTAssert(left == right ? isReady : isDone)",
             "XCTAssert(left == mid == right)",
@@ -116,6 +117,8 @@ private enum XCTMatcherSupport {
     static func oneArgumentSuggestion(for node: FunctionCallExprSyntax, named name: String) -> String? {
         guard ["XCTAssert", "XCTAssertTrue", "XCTAssertFalse"].contains(name),
               let sequence = node.arguments.first?.expression.as(SequenceExprSyntax.self),
+              // `try a === b` folds into a `try` around the comparison, which SwiftLint leaves alone.
+              let first = sequence.elements.first, !first.is(TryExprSyntax.self), !first.is(AwaitExprSyntax.self),
               let comparison = topComparison(in: sequence),
               isPlainOperand(comparison.left), isPlainOperand(comparison.right)
         else { return nil }

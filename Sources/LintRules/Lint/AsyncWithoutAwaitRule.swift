@@ -12,6 +12,8 @@ public struct AsyncWithoutAwaitRule: SyntaxRule, CorrectableRule {
         kind: .lint,
         isOptIn: true,
         nonTriggeringExamples: [
+            "class Child: Base {\n    override func load() async {}\n    override var size: Int {\n        get async { 1 }\n    }\n}\n",
+            "@concurrent func load() async {}\n",
             "func load() async {\n    await fetch()\n}\n",
             "func outer() {\n    func load() async {\n        await fetch().result\n    }\n}\n",
             "func load() async {\n    await queue.run { prepare { finish() } }\n}\n",
@@ -106,8 +108,6 @@ public struct AsyncWithoutAwaitRule: SyntaxRule, CorrectableRule {
             Correction("func load() ↓async throws {}\n", "func load() throws {}\n"),
             Correction("extension Server {\n    func stop() throws {}\n    func stop() ↓async throws {}\n}\n",
                        "extension Server {\n    func stop() throws {}\n    func stop() async throws {}\n}\n"),
-            Correction("class Child: Base {\n    override func load() ↓async {}\n}\n",
-                       "class Child: Base {\n    override func load() async {}\n}\n"),
             Correction("func outer() ↓async{\n    func load() async {\n        await fetch()\n    }\n}\n",
                        "func outer() {\n    func load() async {\n        await fetch()\n    }\n}\n"),
             Correction("func outer() ↓async {\n  func load() ↓async {}\n  let job = { await load() }\n}\n",
@@ -170,27 +170,33 @@ public struct AsyncWithoutAwaitRule: SyntaxRule, CorrectableRule {
     }
 
     private func subscribeScopes(to walk: inout SyntaxWalk, state: State, file: LintFile) {
+        // An override keeps the `async` of what it overrides, and `@concurrent` needs one.
         walk.on(FunctionDeclSyntax.self) { node in
-            if state.inParameter == 0, node.body != nil { state.open(node.signature.effectSpecifiers?.asyncSpecifier) }
+            guard state.inParameter == 0, node.body != nil else { return }
+            let keeps = node.modifiers.hasKeyword(.override) || Self.isConcurrent(node.attributes)
+            state.open(keeps ? nil : node.signature.effectSpecifiers?.asyncSpecifier)
         }
         walk.after(FunctionDeclSyntax.self) { node in
             if state.inParameter == 0, node.body != nil { check(state, file) }
         }
         walk.on(InitializerDeclSyntax.self) { node in
-            if state.inParameter == 0, node.body != nil { state.open(node.signature.effectSpecifiers?.asyncSpecifier) }
+            guard state.inParameter == 0, node.body != nil else { return }
+            let keeps = node.modifiers.hasKeyword(.override) || Self.isConcurrent(node.attributes)
+            state.open(keeps ? nil : node.signature.effectSpecifiers?.asyncSpecifier)
         }
         walk.after(InitializerDeclSyntax.self) { node in
             if state.inParameter == 0, node.body != nil { check(state, file) }
         }
         walk.on(AccessorDeclSyntax.self) { node in
-            if state.inParameter == 0, node.body != nil { state.open(node.effectSpecifiers?.asyncSpecifier) }
+            guard state.inParameter == 0, node.body != nil else { return }
+            state.open(Self.isInOverride(node) ? nil : node.effectSpecifiers?.asyncSpecifier)
         }
         walk.after(AccessorDeclSyntax.self) { node in
             if state.inParameter == 0, node.body != nil { check(state, file) }
         }
-        walk.on(ClosureExprSyntax.self) { _ in
+        walk.on(ClosureExprSyntax.self) { node in
             guard state.inParameter == 0 else { return }
-            state.open(state.pendingAsync)
+            state.open(Self.isConcurrent(node.signature?.attributes ?? []) ? nil : state.pendingAsync)
             state.pendingAsync = nil
         }
         walk.after(ClosureExprSyntax.self) { _ in
@@ -213,6 +219,21 @@ public struct AsyncWithoutAwaitRule: SyntaxRule, CorrectableRule {
         // `async` → effect specifiers → signature → the function itself (not a closure's type inside one).
         guard let function = asyncToken.parent?.parent?.parent?.as(FunctionDeclSyntax.self) else { return false }
         return LintSupport.isOverloadedOrOverriding(function)
+    }
+
+    private static func isConcurrent(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "concurrent" }
+    }
+
+    /// An accessor of an overriding property or subscript.
+    private static func isInOverride(_ accessor: AccessorDeclSyntax) -> Bool {
+        var current = accessor.parent
+        while let node = current {
+            if let variable = node.as(VariableDeclSyntax.self) { return variable.modifiers.hasKeyword(.override) }
+            if let subscriptDecl = node.as(SubscriptDeclSyntax.self) { return subscriptDecl.modifiers.hasKeyword(.override) }
+            current = node.parent
+        }
+        return false
     }
 
     /// `async let x = …`: awaited implicitly when the scope ends.

@@ -23,6 +23,11 @@ public struct FunctionBodyLengthRule: SyntaxRule {
             Example("class C {\n    private ↓func f() {\n        let x = 0\n        // comment\n\n        let y = 1\n"
                     + "        let z = 2\n    }\n}\n", options: "{warning: 2, error: 5}"),
             Example("↓func f() { let x = 0 }\n", options: "0"),
+            Example("class C {\n    ↓deinit {\n        let x = 0\n        let y = 1\n        let z = 2\n    }\n}\n", options: "2"),
+            Example("struct S {\n    ↓subscript() -> Int {\n        let x = 0\n        let y = 1\n        return x + y\n    }\n}\n",
+                    options: "2"),
+            Example("struct S {\n    subscript() -> Int {\n        ↓get {\n            let x = 0\n            let y = 1\n"
+                    + "            return x + y\n        }\n    }\n}\n", options: "2"),
         ]
     )
 
@@ -41,19 +46,37 @@ public struct FunctionBodyLengthRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionDeclSyntax.self) { node in
-            if let body = node.body { check(body, reportingAt: node.funcKeyword, in: file) }
+            if let body = node.body { check(body.leftBrace, body.rightBrace, "Function", at: node.funcKeyword, in: file) }
         }
         walk.on(InitializerDeclSyntax.self) { node in
-            if let body = node.body { check(body, reportingAt: node.initKeyword, in: file) }
+            if let body = node.body { check(body.leftBrace, body.rightBrace, "Initializer", at: node.initKeyword, in: file) }
+        }
+        walk.on(DeinitializerDeclSyntax.self) { node in
+            if let body = node.body { check(body.leftBrace, body.rightBrace, "Deinitializer", at: node.deinitKeyword, in: file) }
+        }
+        // A subscript's getter-only body, or each of its accessors (not a property's: SwiftLint's choice).
+        walk.on(SubscriptDeclSyntax.self) { node in
+            guard let block = node.accessorBlock else { return }
+            switch block.accessors {
+            case .getter:
+                check(block.leftBrace, block.rightBrace, "Subscript", at: node.subscriptKeyword, in: file)
+            case .accessors(let accessors):
+                for accessor in accessors {
+                    guard let body = accessor.body else { continue }
+                    check(body.leftBrace, body.rightBrace, "Accessor", at: accessor.accessorSpecifier, in: file)
+                }
+            }
         }
     }
 
-    private func check(_ body: CodeBlockSyntax, reportingAt keyword: TokenSyntax, in file: LintFile) {
-        guard let lines = file.bodyLineCount(leftBrace: body.leftBrace, rightBrace: body.rightBrace,
+    private func check(
+        _ leftBrace: TokenSyntax, _ rightBrace: TokenSyntax, _ kind: String, at keyword: TokenSyntax, in file: LintFile
+    ) {
+        guard let lines = file.bodyLineCount(leftBrace: leftBrace, rightBrace: rightBrace,
                                              exceeding: options.levels.lowestLimit),
               let (severity, threshold) = options.levels.violation(for: lines)
         else { return }
         file.report(self, at: keyword.positionAfterSkippingLeadingTrivia,
-                    bodyLengthMessage("Function", threshold: threshold, lines: lines), severity: severity)
+                    bodyLengthMessage(kind, threshold: threshold, lines: lines), severity: severity)
     }
 }

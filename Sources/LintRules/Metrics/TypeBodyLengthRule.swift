@@ -77,6 +77,7 @@ public struct TypeBodyLengthRule: SyntaxRule {
               let (severity, threshold) = options.levels.violation(for: lines)
         else { return }
         file.report(self, at: keyword.positionAfterSkippingLeadingTrivia,
-                    bodyLengthMessage("Type", threshold: threshold, lines: lines), severity: severity)
+                    bodyLengthMessage(keyword.text.prefix(1).uppercased() + keyword.text.dropFirst(),
+                                      threshold: threshold, lines: lines), severity: severity)
     }
 }

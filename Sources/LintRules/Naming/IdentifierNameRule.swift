@@ -97,7 +97,9 @@ public struct IdentifierNameRule: SyntaxRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         var exclusions = NameExclusions(options.name.excluded)
         func check(_ token: TokenSyntax, _ name: String, _ kind: Kind, isStatic: Bool = false) {
-            guard let (message, severity) = violation(name, kind, isStatic: isStatic, &exclusions) else { return }
+            // The message shows the name as written (backticks, a leading `_`), as SwiftLint's does.
+            let shown = token.text.hasPrefix("$") ? name : token.text
+            guard let (message, severity) = violation(name, shown: shown, kind, isStatic: isStatic, &exclusions) else { return }
             file.report(self, at: token.positionAfterSkippingLeadingTrivia, message, severity: severity)
         }
         walk.on(IdentifierPatternSyntax.self) { node in
@@ -144,7 +146,7 @@ public struct IdentifierNameRule: SyntaxRule {
     }
 
     private func violation(
-        _ name: String, _ kind: Kind, isStatic: Bool, _ exclusions: inout NameExclusions
+        _ name: String, shown: String, _ kind: Kind, isStatic: Bool, _ exclusions: inout NameExclusions
     ) -> (String, Severity)? {
         let options = options.name
         guard let first = name.first, !exclusions.contains(name) else { return nil }
@@ -152,17 +154,17 @@ public struct IdentifierNameRule: SyntaxRule {
             // Function names are only checked for their case, as in SwiftLint.
         } else {
             if !options.containsOnlyAllowedCharacters(name) {
-                return ("\(kind.label(name)) should only contain alphanumeric and other allowed characters",
+                return ("\(kind.label(shown)) should only contain alphanumeric and other allowed characters",
                         options.unallowedSymbolsSeverity)
             }
             if let severity = options.severity(forLength: name.count) {
-                return ("\(kind.label(name)) \(options.lengthPhrase)", severity)
+                return ("\(kind.label(shown)) \(options.lengthPhrase)", severity)
             }
         }
         if options.startsWithAllowedSymbol(name) { return nil }
         if let severity = options.validatesStartWithLowercase, !isStatic,
            Self.isViolatingCase(name, first: first), !isOperator(name) {
-            return ("\(kind.label(name)) should start with a lowercase character", severity)
+            return ("\(kind.label(shown)) should start with a lowercase character", severity)
         }
         return nil
     }

@@ -95,7 +95,7 @@ public struct ClosureEndIndentationRule: SyntaxRule, CorrectableRule {
         let fix = startsLine && end.line <= file.lines.count
             ? Diagnostic.Fix(start: file.lines[end.line - 1].startOffset, end: bracePosition.utf8Offset, replacement: indentation)
             : Diagnostic.Fix(start: bracePosition.utf8Offset, end: bracePosition.utf8Offset, replacement: "\n" + indentation)
-        file.report(self, at: bracePosition, Self.description.summary + "; expected \(expected), got \(actual)", fix: fix)
+        file.report(self, at: bracePosition, "expected \(expected), got \(actual)", fix: fix)
     }
 
     /// Where the line the closing brace should line up with is found; `nil`

@@ -29,6 +29,7 @@ public struct ClosureParameterPositionRule: SyntaxRule {
             "[1, 2].reduce(0) {\n    ↓sum, ↓number in\n    number + sum\n}\n",
             "f.completionHandler = {\n    ↓thing in\n    doStuff()\n}\n",
             "foo {\n    [weak ↓self] in\n    self?.bar()\n}\n",
+            "foo {\n    [↓loop = group.next()] ↓_ in\n    loop.run()\n}\n",
         ]
     )
 
@@ -46,13 +47,13 @@ public struct ClosureParameterPositionRule: SyntaxRule {
         }
     }
 
-    /// Where each capture and parameter starts: a capture at its captured
-    /// value (`self` in `[weak self]`), a parameter at its name.
+    /// Where each capture and parameter starts: a capture at its name
+    /// (`self` in `[weak self]`, `loop` in `[loop = group.next()]`), a
+    /// parameter at its name.
     private static func positionsToCheck(in signature: ClosureSignatureSyntax) -> [AbsolutePosition] {
         var positions: [AbsolutePosition] = []
         for capture in signature.capture?.items ?? [] {
-            let value = capture.initializer.map { Syntax($0.value) } ?? Syntax(capture.name)
-            positions.append(value.positionAfterSkippingLeadingTrivia)
+            positions.append(capture.name.positionAfterSkippingLeadingTrivia)
         }
         switch signature.parameterClause {
         case .simpleInput(let parameters):

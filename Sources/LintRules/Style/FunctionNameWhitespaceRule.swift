@@ -33,10 +33,11 @@ public struct FunctionNameWhitespaceRule: SyntaxRule, CorrectableRule {
             "func name↓ <T>(lhs: Int, rhs: Int) -> Int {}\n",
             "func name↓ /* comment */  <T>↓  /* comment */  (lhs: Int, rhs: Int) -> Int {}\n",
             "func foo<\n   T\n>↓ (\n   param1: Int\n) { }\n",
-            "↓func <|(lhs: Int, rhs: Int) -> Int {}\n",
-            "↓func <|<<A>(lhs: A, rhs: A) -> A {}\n",
-            "↓func <|  (lhs: Int, rhs: Int) -> Int {}\n",
-            "↓func  <|< <A>(lhs: A, rhs: A) -> A {}\n",
+            "func <|↓(lhs: Int, rhs: Int) -> Int {}\n",
+            "func <|<↓<A>(lhs: A, rhs: A) -> A {}\n",
+            "func <|↓  (lhs: Int, rhs: Int) -> Int {}\n",
+            "func↓  <|< <A>(lhs: A, rhs: A) -> A {}\n",
+            "public func ||↓<T>↓ (lhs: Rule<T?>, rhs: Rule<T>) -> Rule<T?> {}\n",
             Example("func abc <T>↓ (lhs: Int, rhs: Int) -> Int {}\n", options: "{generic_spacing: leading_space}"),
             Example("func abc↓ <T> (lhs: Int, rhs: Int) -> Int {}\n", options: "{generic_spacing: trailing_space}"),
             Example("func abc↓<T>↓(lhs: Int, rhs: Int) -> Int {}\n", options: "{generic_spacing: leading_trailing_space}"),
@@ -64,6 +65,9 @@ public struct FunctionNameWhitespaceRule: SyntaxRule, CorrectableRule {
         case leadingSpace = "leading_space"
         case trailingSpace = "trailing_space"
         case leadingTrailingSpace = "leading_trailing_space"
+
+        var isSpaceBefore: Bool { self == .leadingSpace || self == .leadingTrailingSpace }
+        var isSpaceAfter: Bool { self == .trailingSpace || self == .leadingTrailingSpace }
     }
 
     public struct Options: SeverityBasedOptions, Equatable {
@@ -89,58 +93,71 @@ public struct FunctionNameWhitespaceRule: SyntaxRule, CorrectableRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(FunctionDeclSyntax.self) { node in
-            guard case .identifier = node.name.tokenKind else {
-                checkOperator(node, in: file)
-                return
-            }
-            let keywordGap = node.funcKeyword.trailingTrivia
-            if !StyleSupport.hasComment(keywordGap), !StyleSupport.isSingleSpace(keywordGap) {
-                let start = node.funcKeyword.endPositionBeforeTrailingTrivia
-                report(at: start, fix: .init(start: start.utf8Offset, end: node.name.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                             replacement: " "), in: file)
-            }
-            let spacing = options.genericSpacing
+            // As in SwiftLint, only a binary operator's name counts as an operator here.
+            let isOperator = if case .binaryOperator = node.name.tokenKind { true } else { false }
+            checkKeywordGap(node, isOperator: isOperator, in: file)
+            checkAfterName(node, isOperator: isOperator, in: file)
             if let generics = node.genericParameterClause {
-                let spaceBefore = spacing == .leadingSpace || spacing == .leadingTrailingSpace
-                let spaceAfter = spacing == .trailingSpace || spacing == .leadingTrailingSpace
-                check(after: node.name, wantsSpace: spaceBefore, in: file)
-                check(after: generics.rightAngle, wantsSpace: spaceAfter, in: file)
-            } else {
-                check(after: node.name, wantsSpace: false, in: file)
+                checkAfterGenerics(generics, in: file)
             }
         }
     }
 
-    /// One space after `func` and after the operator's name (comments there are left alone).
-    private func checkOperator(_ node: FunctionDeclSyntax, in file: LintFile) {
-        let before = node.funcKeyword.trailingTrivia, after = node.name.trailingTrivia
-        guard case .binaryOperator = node.name.tokenKind, !StyleSupport.hasComment(before), !StyleSupport.hasComment(after),
-              !StyleSupport.isSingleSpace(before) || !StyleSupport.isSingleSpace(after) else { return }
-        let start = node.funcKeyword.endPositionBeforeTrailingTrivia.utf8Offset
-        file.report(self, at: node.funcKeyword.positionAfterSkippingLeadingTrivia,
-                    "Operators should be surrounded by a single whitespace when defining them",
-                    fix: .init(start: start, end: node.name.endPosition.utf8Offset, replacement: " \(node.name.text) "))
+    /// One space between `func` and the name (a comment there is left alone).
+    private func checkKeywordGap(_ node: FunctionDeclSyntax, isOperator: Bool, in file: LintFile) {
+        let gap = node.funcKeyword.trailingTrivia
+        guard !StyleSupport.hasComment(gap), !StyleSupport.isSingleSpace(gap) else { return }
+        let start = node.funcKeyword.endPositionBeforeTrailingTrivia
+        report(at: start, isOperator ? Self.operatorMessage : "Too many spaces between 'func' and function name",
+               fix: .init(start: start.utf8Offset, end: node.name.positionAfterSkippingLeadingTrivia.utf8Offset,
+                          replacement: " "), in: file)
     }
 
-    /// The trivia after `token`: one space or none, as wanted; a single
-    /// comment there gets one space on each side.
-    private func check(after token: TokenSyntax, wantsSpace: Bool, in file: LintFile) {
+    /// After the name: one space for an operator; for a function, the
+    /// configured spacing before its generic clause (none without one).
+    private func checkAfterName(_ node: FunctionDeclSyntax, isOperator: Bool, in file: LintFile) {
+        let spacing = options.genericSpacing
+        let message = spacing.isSpaceBefore
+            ? "Missing space between function name and generic parameter(s)"
+            : "Superfluous space between function name and generic parameter(s)"
+        if checkSingleComment(after: node.name, message, in: file) { return }
+        let wantsSpace = isOperator || (node.genericParameterClause != nil && spacing.isSpaceBefore)
+        check(after: node.name, wantsSpace: wantsSpace, isOperator ? Self.operatorMessage : message, in: file)
+    }
+
+    private func checkAfterGenerics(_ generics: GenericParameterClauseSyntax, in file: LintFile) {
+        let spacing = options.genericSpacing
+        let message = spacing.isSpaceAfter ? "Missing space after generic parameter(s)" : "Superfluous space after generic parameter(s)"
+        if checkSingleComment(after: generics.rightAngle, message, in: file) { return }
+        check(after: generics.rightAngle, wantsSpace: spacing.isSpaceAfter, message, in: file)
+    }
+
+    private static let operatorMessage = "Operators should be surrounded by a single whitespace when defining them"
+
+    /// A single comment after `token` gets one space on each side; true when
+    /// the trivia there holds a comment at all (spacing is then left alone).
+    private func checkSingleComment(after token: TokenSyntax, _ message: String, in file: LintFile) -> Bool {
         let trivia = token.trailingTrivia
-        let expected: String
-        if StyleSupport.hasComment(trivia) {
-            let comments = trivia.filter(\.isComment)
-            guard comments.count == 1, let comment = comments.first, let text = StyleSupport.text(of: comment),
-                  trivia.pieces != [.spaces(1), comment, .spaces(1)] else { return }
-            expected = " \(text) "
-        } else {
-            if wantsSpace ? StyleSupport.isSingleSpace(trivia) : trivia.isEmpty { return }
-            expected = wantsSpace ? " " : ""
-        }
+        guard StyleSupport.hasComment(trivia) else { return false }
+        let comments = trivia.filter(\.isComment)
+        guard comments.count == 1, let comment = comments.first, let text = StyleSupport.text(of: comment),
+              trivia.pieces != [.spaces(1), comment, .spaces(1)] else { return true }
         let start = token.endPositionBeforeTrailingTrivia
-        report(at: start, fix: .init(start: start.utf8Offset, end: token.endPosition.utf8Offset, replacement: expected), in: file)
+        report(at: start, message, fix: .init(start: start.utf8Offset, end: token.endPosition.utf8Offset,
+                                              replacement: " \(text) "), in: file)
+        return true
     }
 
-    private func report(at position: AbsolutePosition, fix: Diagnostic.Fix, in file: LintFile) {
-        file.report(self, at: position, Self.description.summary, fix: fix)
+    /// The trivia after `token`: one space or none, as wanted.
+    private func check(after token: TokenSyntax, wantsSpace: Bool, _ message: String, in file: LintFile) {
+        let trivia = token.trailingTrivia
+        if wantsSpace ? StyleSupport.isSingleSpace(trivia) : trivia.isEmpty { return }
+        let start = token.endPositionBeforeTrailingTrivia
+        report(at: start, message, fix: .init(start: start.utf8Offset, end: token.endPosition.utf8Offset,
+                                              replacement: wantsSpace ? " " : ""), in: file)
+    }
+
+    private func report(at position: AbsolutePosition, _ message: String, fix: Diagnostic.Fix, in file: LintFile) {
+        file.report(self, at: position, message, fix: fix)
     }
 }

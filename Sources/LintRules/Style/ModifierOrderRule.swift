@@ -7,12 +7,11 @@ import ToolCore
 ///
 /// As SwiftLint decides: the modifiers of a declaration that fall in a group
 /// of `preferred_modifier_order` must appear in the order of their groups;
-/// modifiers of other groups (and modifiers in no group, such as
-/// `nonisolated`, `unowned` or `package`) are ignored. `static` and `class`
-/// count (as `typeMethods`) only on functions and properties. The violation
-/// is at the `static` or `class` modifier when there is one, else at the
-/// declaration's keyword; the correction puts the grouped modifiers in order
-/// where they stand.
+/// modifiers of other groups (and modifiers in no group, such as `unowned`
+/// or `package`) are ignored; `nonisolated` is the `isolation` group.
+/// `static` and `class` count (as `typeMethods`) only on functions and
+/// properties. The violation is at the declaration's keyword; the correction
+/// puts the grouped modifiers in order where they stand.
 public struct ModifierOrderRule: SyntaxRule, CorrectableRule {
     private static let typeFirst = "{preferred_modifier_order: [typeMethods, acl]}"
     private static let finalFirst = "{preferred_modifier_order: [final, override, acl, typeMethods]}"
@@ -42,31 +41,32 @@ public struct ModifierOrderRule: SyntaxRule, CorrectableRule {
             "public struct Holder {\n    internal weak var delegate: Delegate? = nil\n}\n",
             "class Cache {\n    internal lazy var store: [String: Int] = [:]\n}\n",
             "struct Counter {\n    private mutating func bump() {}\n}\n",
-            "@MainActor\nclass Screen {\n    public nonisolated func describe() {}\n    nonisolated public func summary() {}\n}\n",
+            "@MainActor\nclass Screen {\n    nonisolated public func summary() {}\n}\n",
             Example("class Sample {\n    class public func make() {}\n    static public func build() {}\n}\n", options: typeFirst),
             Example("class Sample {\n    weak final override private var view: View?\n    final weak override private var peer: View?\n}\n",
                     options: "{preferred_modifier_order: [final, override, acl]}"),
         ],
         triggeringExamples: [
             "class Widget {\n    convenience required public ↓init() {}\n}\n",
-            "public class Widget {\n    ↓static public let shared = Widget()\n}\n",
-            "public class Widget {\n    ↓static public var count: Int {\n        return 3\n    }\n}\n",
-            "public class Widget {\n    ↓class public var kind: String {\n        return \"widget\"\n    }\n}\n",
-            "public class Gadget: Widget {\n    override final ↓class public var kind: String {\n        return \"gadget\"\n    }\n}\n",
+            "public class Widget {\n    static public ↓let shared = Widget()\n}\n",
+            "public class Widget {\n    static public ↓var count: Int {\n        return 3\n    }\n}\n",
+            "public class Widget {\n    class public ↓var kind: String {\n        return \"widget\"\n    }\n}\n",
+            "public class Gadget: Widget {\n    override final class public ↓var kind: String {\n        return \"gadget\"\n    }\n}\n",
             "open class Gadget: Widget {\n    public override ↓var size: Int? {\n        return 4\n    }\n}\n",
             "class Holder {\n    private(set) public weak ↓var owner: Owner?\n}\n",
-            "class Gadget: Widget {\n    ↓class open override func make() -> Int {\n        return 5\n    }\n}\n",
-            "class Gadget: Widget {\n    open override ↓class func make() -> Int {\n        return 5\n    }\n}\n",
+            "class Gadget: Widget {\n    class open override ↓func make() -> Int {\n        return 5\n    }\n}\n",
+            "class Gadget: Widget {\n    open override class ↓func make() -> Int {\n        return 5\n    }\n}\n",
             "@objc\nfinal public ↓class Bridge: NSObject {}\n",
             "@objcMembers\nfinal public ↓class Bridge: NSObject {}\n",
             "@objc\nfinal open ↓class Bridge: NSObject {\n    weak open ↓var source: NSString? = nil\n}\n",
             "final public ↓class Widget {}\n",
+            "@MainActor\nclass Screen {\n    public nonisolated ↓func describe() {}\n}\n",
             "internal class Child: Base {\n    internal override ↓func reload() {}\n}\n",
             "public struct Holder {\n    weak internal ↓var delegate: Delegate? = nil\n}\n",
             "class Cache {\n    lazy internal ↓var store: [String: Int] = [:]\n}\n",
             "struct Counter {\n    mutating private ↓func bump() {}\n}\n",
             "class Child: Base {\n    dynamic override ↓func reload() {}\n}\n",
-            Example("class Sample {\n    public ↓class func make() {}\n    public ↓static func build() {}\n}\n", options: typeFirst),
+            Example("class Sample {\n    public class ↓func make() {}\n    public static ↓func build() {}\n}\n", options: typeFirst),
             Example("class Sample {\n    override weak final private ↓var view: View?\n}\n",
                     options: "{preferred_modifier_order: [final, override, acl]}"),
         ],
@@ -78,27 +78,27 @@ public struct ModifierOrderRule: SyntaxRule, CorrectableRule {
                        "class Holder {\n    public private(set) weak var owner: Owner?\n}\n"),
             Correction(Example("class Sample {\n    private final override ↓var view: View?\n}\n", options: finalFirst),
                        "class Sample {\n    final override private var view: View?\n}\n"),
-            Correction(Example("class Sample {\n    ↓class private final var shared: Sample?\n}\n", options: finalFirst),
+            Correction(Example("class Sample {\n    class private final ↓var shared: Sample?\n}\n", options: finalFirst),
                        "class Sample {\n    final private class var shared: Sample?\n}\n"),
-            Correction(Example("class Sample {\n    @objc\n    private\n    ↓class\n    final\n    override\n    var view: View?\n}\n",
+            Correction(Example("class Sample {\n    @objc\n    private\n    class\n    final\n    override\n    ↓var view: View?\n}\n",
                                options: finalFirst),
                        "class Sample {\n    @objc\n    final\n    override\n    private\n    class\n    var view: View?\n}\n"),
-            Correction(Example("class Sample {\n    weak ↓class final var view: View?\n}\n", options: finalFirst),
+            Correction(Example("class Sample {\n    weak class final ↓var view: View?\n}\n", options: finalFirst),
                        "class Sample {\n    weak final class var view: View?\n}\n"),
         ]
     )
 
     /// SwiftLint's modifier groups (`atPrefixed`, always first, cannot be configured).
     public enum ModifierGroup: String, ConfigEnum, CaseIterable {
-        case `override`, acl, setterACL, owned, mutators, `final`, typeMethods, `required`, `convenience`, `lazy`,
-             `dynamic`
+        case `override`, isolation, acl, setterACL, owned, mutators, `final`, typeMethods, `required`, `convenience`,
+             `lazy`, `dynamic`
     }
 
     public struct Options: SeverityBasedOptions, DocumentedOptions, Equatable {
         public var severity = Severity.warning
         /// The groups in the order their modifiers must appear.
         public var preferredModifierOrder: [ModifierGroup] = [
-            .override, .acl, .setterACL, .dynamic, .mutators, .lazy, .final, .required, .convenience, .typeMethods, .owned,
+            .override, .isolation, .acl, .setterACL, .dynamic, .mutators, .lazy, .final, .required, .convenience, .typeMethods, .owned,
         ]
 
         public init() {}
@@ -172,23 +172,21 @@ public struct ModifierOrderRule: SyntaxRule, CorrectableRule {
             .map { (expected: $0.0, found: $0.1) }
             .filter { $0.expected.id != $0.found.id }
         guard let first = misplaced.first else { return }
-        // SourceKit starts a static or class member at its `static` or `class`.
-        let typeModifier = typeModifiersCount ? modifiers.first(where: Self.isTypeModifier) : nil
-        let position = (typeModifier?.name ?? keyword).positionAfterSkippingLeadingTrivia
+        let position = keyword.positionAfterSkippingLeadingTrivia
         let edits = misplaced.map { place in
             Diagnostic.Fix(start: place.found.positionAfterSkippingLeadingTrivia.utf8Offset,
                            end: place.found.endPositionBeforeTrailingTrivia.utf8Offset,
                            replacement: file.sourceText(of: place.expected))
         }
-        file.report(self, at: position, "\(first.expected.name.text) modifier should come before \(first.found.name.text)",
+        file.report(self, at: position, "\(Self.spelled(first.expected)) modifier should come before \(Self.spelled(first.found))",
                     fix: StyleSupport.combinedFix(edits, in: file))
     }
 
-    private static func isTypeModifier(_ modifier: DeclModifierSyntax) -> Bool {
-        modifier.name.isKeyword(.static) || modifier.name.isKeyword(.class)
+    /// `private(set)` for a setter's access level, as SwiftLint names it.
+    private static func spelled(_ modifier: DeclModifierSyntax) -> String {
+        modifier.name.text + (modifier.detail?.detail.text == "set" ? "(set)" : "")
     }
 
-    /// The group SwiftLint puts a modifier in; nil for modifiers it does not order.
     private static func group(of modifier: DeclModifierSyntax, typeModifiersCount: Bool) -> ModifierGroup? {
         switch modifier.name.tokenKind {
         case .keyword(.open), .keyword(.public), .keyword(.internal), .keyword(.fileprivate), .keyword(.private):
@@ -201,6 +199,7 @@ public struct ModifierOrderRule: SyntaxRule, CorrectableRule {
         case .keyword(.convenience): return .convenience
         case .keyword(.lazy): return .lazy
         case .keyword(.dynamic): return .dynamic
+        case .keyword(.nonisolated): return .isolation
         case .keyword(.static), .keyword(.class): return typeModifiersCount ? .typeMethods : nil
         default: return nil
         }

@@ -27,6 +27,7 @@ public struct SortedImportsRule: SyntaxRule, CorrectableRule {
             "import AAA\nimport ZZZ\nimport ↓BBB\nimport CCC\n",
             "import DDD\n// comment\nimport CCC\nimport ↓AAA\n",
             "@testable import CCC\nimport   ↓AAA\n",
+            "import func WinSDK.LocalFree\nimport let ↓WinSDK.FORMAT_MESSAGE_FROM_SYSTEM\n",
             "import CCC\n@testable import   ↓AAA\n",
             "import FFF.B\nimport ↓EEE.A\n#if os(Linux)\nimport DDD.A\nimport EEE.B\n#else\nimport DDD.B\nimport ↓CCC\n#endif\n"
                 + "import AAA\nimport BBB\n",
@@ -86,8 +87,8 @@ public struct SortedImportsRule: SyntaxRule, CorrectableRule {
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         var imports: [ImportLine] = []
         walk.on(ImportDeclSyntax.self) { node in
-            // `import struct Foo.Bar` is not an import line to SwiftLint.
-            guard node.importKindSpecifier == nil, let first = node.path.first,
+            // `import struct Foo.Bar` sorts by its path, `Foo.Bar`, as SwiftLint sorts it.
+            guard let first = node.path.first,
                   let line = Self.importLine(node.importKeyword, module: first.name, in: file),
                   imports.last?.line.number != line.line.number else { return }
             imports.append(line)

@@ -64,7 +64,7 @@ public struct SwitchCaseAlignmentRule: SyntaxRule {
             let firstColumn = file.location(of: first.positionAfterSkippingLeadingTrivia).column
             let message = options.indentedCases
                 ? "Case statements should be indented within their closing brace"
-                : "Case statements should be vertically aligned with their closing brace"
+                : "Case statements should vertically aligned with their closing brace"  // SwiftLint's words, as printed
             // Cases inside `#if` blocks follow the directive's layout; only direct cases count.
             for element in node.cases where element.is(SwitchCaseSyntax.self) {
                 let position = element.positionAfterSkippingLeadingTrivia

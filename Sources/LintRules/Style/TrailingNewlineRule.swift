@@ -63,6 +63,7 @@ public struct TrailingNewlineRule: FileRule, CorrectableRule {
         let fix: Diagnostic.Fix = breaks == 0
             ? .init(start: end, end: end, replacement: "\n")
             : .init(start: bytes.distance(from: bytes.startIndex, to: firstBreakEnd), end: end, replacement: "")
-        file.report(self, line: max(file.lines.count, 1), column: 1, Self.description.summary, fix: fix)
+        // SwiftLint names the line only.
+        file.report(self, line: max(file.lines.count, 1), column: nil, Self.description.summary, fix: fix)
     }
 }

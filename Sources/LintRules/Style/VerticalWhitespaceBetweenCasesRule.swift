@@ -5,16 +5,14 @@ import ToolCore
 /// An empty line before each case of a multi-line switch shows where one
 /// case's body ends and the next begins.
 ///
-/// Matches what SwiftLint's pattern
-/// `([^\n{][ \t]*\n)([ \t]*(?:case[^\n]+|default|@unknown default):[ \t]*\n)`
-/// finds outside comments: a line of a switch case label that ends in `:`
-/// (its body on the lines below) right after a line that ends in code other
-/// than `{`. One-line cases (`case .a: run()`) are not labels ending in `:`,
-/// and a label whose line or whose previous line ends in a comment is left
-/// alone. As the pattern's matches do not overlap, a label right below a
-/// matched label is not matched. Only switch case labels are looked at (not
-/// text in string literals). The violation is at the label (where SwiftLint
-/// reports it); the correction inserts an empty line before its line.
+/// As SwiftLint 0.65 decides, from the syntax tree: for each two neighbouring
+/// elements of a switch's case list (cases, or `#if` blocks among them),
+/// unless both are one-line cases on consecutive lines, there must be an
+/// empty line after the first's end or before the second's start (its
+/// comments aside). The violation is at the second element; the correction
+/// puts the empty line after the first case when a comment above the second
+/// is indented like it (the comment belongs to it), else right above the
+/// second. `separation: never` asks for the opposite: no empty lines there.
 public struct VerticalWhitespaceBetweenCasesRule: SyntaxRule, CorrectableRule {
     public static let description = RuleDescription(
         identifier: "vertical_whitespace_between_cases",
@@ -29,8 +27,8 @@ public struct VerticalWhitespaceBetweenCasesRule: SyntaxRule, CorrectableRule {
             "switch level {\ncase 0..<3: print(\"low\")\ncase 3..<6: print(\"high\")\ndefault: print(\"invalid\")\n"
                 + "@unknown default: print(\"unknown\")\n}\n",
             "switch level {    \ncase 1:    \n    print(\"one\")    \n    \ndefault:    \n    print(\"other\")    \n}    ",
-            "switch level {\ncase 1:\n    print(\"one\")\n// The others.\ndefault:\n    print(\"other\")\n}\n",
-            "switch level {\ncase 1:\n    print(\"one\") // done\ndefault:\n    print(\"other\")\n}\n",
+            "switch level {\ncase 1:\n    print(\"one\")\n\n// The others.\ndefault:\n    print(\"other\")\n}\n",
+            Example("switch level {\ncase 1:\n    print(\"one\")\ndefault:\n    print(\"other\")\n}\n", options: "{separation: never}"),
             "switch level {\ncase 1:\n    print(\"one\")\n\ncase 2,\n     3:\n    print(\"few\")\n}\n",
             "let script = \"\"\"\n    print(level)\n    case 1:\n    \"\"\"\n",
         ],
@@ -43,6 +41,10 @@ public struct VerticalWhitespaceBetweenCasesRule: SyntaxRule, CorrectableRule {
             "func run() {\n    switch state {\n    case .ready:\n        start()\n    ↓case .done:\n        stop()\n    }\n}\n",
             "switch state {\ncase .ready:\n    start()   \n↓case .done:\n    stop()\n}\n",
             "switch state {\ncase .ready: start()\n↓case .done:\n    stop()\n}\n",
+            "switch level {\ncase 1:\n    print(\"one\")\n// The others.\n↓default:\n    print(\"other\")\n}\n",
+            "switch level {\ncase 1:\n    print(\"one\") // done\n↓default:\n    print(\"other\")\n}\n",
+            "switch level {\ncase 1:\n    one()\n↓#if DEBUG\ncase 2:\n    two()\n#endif\n}\n",
+            Example("switch level {\ncase 1:\n    one()\n\n↓case 2:\n    two()\n}\n", options: "{separation: never}"),
         ],
         corrections: [
             Correction("switch level {\ncase 0..<3:\n    return \"valid\"\n↓default:\n    return \"invalid\"\n↓@unknown default:\n"
@@ -51,101 +53,126 @@ public struct VerticalWhitespaceBetweenCasesRule: SyntaxRule, CorrectableRule {
                        + "    print(\"unknown\")\n}\n"),
             Correction("switch state {\ncase .ready:\n    print(\"ready\")\n↓case .done:\n    print(\"done\")\n}\n",
                        "switch state {\ncase .ready:\n    print(\"ready\")\n\ncase .done:\n    print(\"done\")\n}\n"),
+            Correction("switch level {\ncase 1:\n    one()\n// two\n↓case 2:\n    two()\n}\n",
+                       "switch level {\ncase 1:\n    one()\n\n// two\ncase 2:\n    two()\n}\n"),
+            Correction("switch level {\ncase 1:\n    one()\n    // still one\n↓case 2:\n    two()\n}\n",
+                       "switch level {\ncase 1:\n    one()\n    // still one\n\ncase 2:\n    two()\n}\n"),
+            Correction(Example("switch level {\ncase 1:\n    one()\n\n\n↓case 2:\n    two()\n}\n", options: "{separation: never}"),
+                       "switch level {\ncase 1:\n    one()\ncase 2:\n    two()\n}\n"),
             Correction("func run() {\n    switch state {\n    case .ready:\n        start()\n    ↓case .done:\n        stop()\n    }\n}\n",
                        "func run() {\n    switch state {\n    case .ready:\n        start()\n\n    case .done:\n"
                        + "        stop()\n    }\n}\n"),
         ]
     )
 
-    public let options: SeverityOption
-    public init(options: SeverityOption) { self.options = options }
+    /// Whether cases are separated by an empty line or by none.
+    public enum Separation: String, ConfigEnum {
+        case always, never
+    }
+
+    public struct Options: RuleOptions, Equatable {
+        public var severity = Severity.warning
+        public var separation = Separation.always
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case severity, separation
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
+            separation = try container.decodeIfPresent(Separation.self, forKey: .separation) ?? separation
+        }
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
 
     public var triggerIdentifiers: [String] { ["case", "default"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        guard file.lines.count > 1 else { return }
-        // The first token of each switch case (`case`, `default`, or the `@` of
-        // `@unknown`) by where it starts: the lines are read from the bytes,
-        // and a label line is looked up here rather than in the whole tree.
-        var labels: [Int: TokenSyntax] = [:]
-        walk.on(SwitchCaseSyntax.self) { node in
-            guard let first = node.firstToken(viewMode: .sourceAccurate) else { return }
-            labels[first.positionAfterSkippingLeadingTrivia.utf8Offset] = first
-        }
-        walk.after(SourceFileSyntax.self) { _ in
-            guard !labels.isEmpty else { return }
-            var text = file.text
-            text.withUTF8 { check(file, bytes: $0, labels: labels) }
+        walk.on(SwitchCaseListSyntax.self) { list in
+            for (element, next) in zip(list, list.dropFirst()) { check(element, next, in: file) }
         }
     }
 
-    private func check(_ file: LintFile, bytes: UnsafeBufferPointer<UInt8>, labels: [Int: TokenSyntax]) {
-        let lines = file.lines
-        // Whether the previous line was a matched label, which the next match cannot start in.
-        var previousMatched = false
-        for index in lines.indices.dropFirst() {
-            let line = LineSpan(lines, index, bytes: bytes), previous = LineSpan(lines, index - 1, bytes: bytes)
-            guard Self.endsWithColon(line, in: bytes), Self.endsWithLineFeed(line, in: bytes),
-                  let labelStart = Self.labelStart(of: line, in: bytes), Self.endsWithLineFeed(previous, in: bytes),
-                  !previousMatched, let match = Self.matchStart(in: previous, in: bytes)
-            else {
-                previousMatched = false
-                continue
+    private func check(_ element: SwitchCaseListSyntax.Element, _ next: SwitchCaseListSyntax.Element, in file: LintFile) {
+        if case .switchCase(let current) = element, case .switchCase(let following) = next,
+           Self.areOneLinersInARow(current, following, in: file) { return }
+        let endLine = file.location(of: element.endPosition).line
+        let nextStart = next.positionAfterSkippingLeadingTrivia
+        let startLine = file.location(of: nextStart).line
+        let emptyAfter = Self.emptyLines(from: endLine + 1, step: 1, in: file)
+        let emptyBefore = Self.emptyLines(from: startLine - 1, step: -1, in: file)
+        switch options.separation {
+        case .always:
+            guard emptyAfter == 0, emptyBefore == 0 else { return }
+            let caseIndentation = Self.indentation(before: next.leadingTrivia.pieces.endIndex, in: next.leadingTrivia)
+            let insertion = Self.commentIndentation(of: next.leadingTrivia) == caseIndentation
+                ? element.endPosition.utf8Offset  // the comment belongs to the next case
+                : nextStart.utf8Offset - caseIndentation.utf8.count
+            file.report(self, at: nextStart, Self.description.summary,
+                        fix: .init(start: insertion, end: insertion, replacement: "\n"))
+        case .never:
+            if emptyAfter > 0 {
+                let start = file.lines[endLine - 1].endOffset
+                file.report(self, at: nextStart, Self.description.summary,
+                            fix: .init(start: start, end: file.lines[endLine + emptyAfter - 1].endOffset, replacement: ""))
             }
-            previousMatched = true
-            // `nil`: the pattern matches, but the line before holds only blanks or ends in `{`.
-            guard let lastCode = match else { continue }
-            guard let label = labels[labelStart],
-                  StyleSupport.comment(at: lastCode, before: label) == nil,
-                  !Self.holdsComment(line, in: bytes, file: file)
-            else { continue }
-            // Reported at the label, as SwiftLint does; the empty line goes before the line.
-            file.report(self, at: AbsolutePosition(utf8Offset: labelStart), Self.description.summary,
-                        fix: .init(start: line.start, end: line.start, replacement: "\n"))
+            if emptyBefore > 0, emptyAfter == 0 || next.leadingTrivia.contains(where: \.isComment) {
+                let start = file.lines[startLine - emptyBefore - 2].endOffset
+                file.report(self, at: nextStart, Self.description.summary,
+                            fix: .init(start: start, end: file.lines[startLine - 2].endOffset, replacement: ""))
+            }
         }
     }
 
-    /// Whether part of a comment is on a label's line. A comment that starts or
-    /// ends there puts a `/` on it, and one that covers the whole line leaves no
-    /// label token; so most files never need their comment lines worked out.
-    private static func holdsComment(_ line: LineSpan, in bytes: UnsafeBufferPointer<UInt8>, file: LintFile) -> Bool {
-        bytes[line.start..<line.end].contains(UInt8(ascii: "/")) && file.commentLines.contains(line.number)
+    /// Two cases of one line each, the second on the line after the first.
+    private static func areOneLinersInARow(_ current: SwitchCaseSyntax, _ next: SwitchCaseSyntax, in file: LintFile) -> Bool {
+        let (currentStart, currentEnd) = lines(of: current, in: file)
+        let (nextStart, nextEnd) = lines(of: next, in: file)
+        return currentStart == currentEnd && nextStart == nextEnd && nextStart == currentStart + 1
     }
 
-    /// A cheap first look: a label line ends in `:`.
-    private static func endsWithColon(_ line: LineSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = line.end - 1
-        while index >= line.start, LineBytes.isBlank(bytes[index]) { index -= 1 }
-        return index >= line.start && bytes[index] == UInt8(ascii: ":")
+    private static func lines(of node: SwitchCaseSyntax, in file: LintFile) -> (start: Int, end: Int) {
+        (file.location(of: node.positionAfterSkippingLeadingTrivia).line,
+         file.location(of: node.statements.last?.endPosition ?? node.endPosition).line)
     }
 
-    private static func endsWithLineFeed(_ line: LineSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        line.end < bytes.count && bytes[line.end] == LineBytes.lineFeed
+    /// How many blank lines (outside literals and comments) follow one another from `line` on.
+    private static func emptyLines(from line: Int, step: Int, in file: LintFile) -> Int {
+        var count = 0, current = line
+        while current >= 1, current <= file.lines.count, isEmpty(current, in: file) {
+            count += 1
+            current += step
+        }
+        return count
     }
 
-    /// Where the label starts (an offset in the file) in a line the pattern's
-    /// second group matches (`case …:`, `default:` or `@unknown default:`,
-    /// blanks around); nil for other lines.
-    private static func labelStart(of line: LineSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var start = line.start, end = line.end
-        while start < end, LineBytes.isBlank(bytes[start]) { start += 1 }
-        while end > start, LineBytes.isBlank(bytes[end - 1]) { end -= 1 }
-        guard end > start, bytes[end - 1] == UInt8(ascii: ":") else { return nil }
-        let label = bytes[start..<(end - 1)]
-        let isLabel = label.elementsEqual("default".utf8) || label.elementsEqual("@unknown default".utf8)
-            || (label.count > 4 && label.starts(with: "case".utf8))
-        return isLabel ? start : nil
+    private static func isEmpty(_ line: Int, in file: LintFile) -> Bool {
+        guard !file.codeLines.contains(line), !file.commentLines.contains(line) else { return false }
+        return file.lines[line - 1].text.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
     }
 
-    /// Whether the pattern's first group (`[^\n{][ \t]*`, then the line
-    /// break) can end the line: nil when it cannot; `.some(nil)` when it
-    /// matches only blanks (a false positive SwiftLint drops); else the
-    /// offset (in the file) of the line's last character that is not blank.
-    private static func matchStart(in line: LineSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Int?? {
-        guard line.end > line.start else { return nil }
-        guard let last = bytes[line.start..<line.end].lastIndex(where: { !LineBytes.isBlank($0) }) else { return .some(nil) }
-        guard bytes[last] == UInt8(ascii: "{") else { return .some(last) }
-        // Blanks after the brace still match, as blanks only.
-        return last < line.end - 1 ? .some(nil) : nil
+    /// The blanks that end `trivia` before `end` back to its last line break (or its start).
+    private static func indentation(before end: Int, in trivia: Trivia) -> String {
+        var text = ""
+        for piece in trivia.pieces[..<end].reversed() {
+            switch piece {
+            case .spaces(let count): text = String(repeating: " ", count: count) + text
+            case .tabs(let count): text = String(repeating: "\t", count: count) + text
+            default: return text
+            }
+        }
+        return text
+    }
+
+    /// The indentation of the last comment in the trivia, or of the trivia's last line when it holds none.
+    private static func commentIndentation(of trivia: Trivia) -> String {
+        let pieces = trivia.pieces
+        let lastComment = pieces.lastIndex(where: { !$0.isWhitespace }) ?? pieces.endIndex
+        return indentation(before: lastComment, in: trivia)
     }
 }
