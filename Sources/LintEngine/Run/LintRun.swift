@@ -124,16 +124,28 @@ extension Linter {
     }
 
     /// The fixed text, the number of fixes applied, and the violations left.
+    ///
+    /// As SwiftLint corrects: one rule after another in the order of their
+    /// identifiers, each on the text the rules before it left, so that where
+    /// two rules disagree (`contrasted_opening_brace` and `opening_brace`) the
+    /// later one has the last word. A pass is repeated (up to ten times) while
+    /// it changes the text, for fixes that make room for others.
     public func fix(source: String, path: String) -> (text: String, applied: Int, remaining: [Diagnostic]) {
         var text = source
         var total = 0
         var diagnostics = lint(source: text, path: path)
         for _ in 0..<10 {
-            let (next, applied) = FixApplier.apply(diagnostics, to: text)
-            guard applied > 0, next != text else { break }
-            total += applied
-            text = next
-            diagnostics = lint(source: text, path: path)
+            let passStart = text
+            var after = ""  // the last rule corrected in this pass
+            while let rule = diagnostics.lazy.filter({ $0.fix != nil && $0.ruleID > after }).map(\.ruleID).min() {
+                after = rule
+                let (next, applied) = FixApplier.apply(diagnostics.filter { $0.ruleID == rule }, to: text)
+                guard applied > 0, next != text else { continue }
+                total += applied
+                text = next
+                diagnostics = lint(source: text, path: path)
+            }
+            if text == passStart { break }
         }
         return (text, total, diagnostics)
     }
