@@ -30,6 +30,8 @@ public struct UnneededBreakInSwitchRule: SyntaxRule, CorrectableRule {
             Correction("switch foo {\ncase .bar:\n    something()\n    ↓break\n}", "switch foo {\ncase .bar:\n    something()\n}"),
             Correction("switch foo {\ncase .bar:\n    something()\n    ↓break // line comment\n}",
                        "switch foo {\ncase .bar:\n    something()\n    // line comment\n}"),
+            Correction("switch foo {\ncase .bar:\n    something()\n    // done\n    ↓break\n}",
+                       "switch foo {\ncase .bar:\n    something()\n    // done\n}"),
             Correction("switch foo {\ncase .bar:\n    something()\n    ↓break\n    /*\n    block comment\n    */\n}",
                        "switch foo {\ncase .bar:\n    something()\n    /*\n    block comment\n    */\n}"),
             Correction("switch foo {\ndefault:\n    something()\n    ↓break\n}", "switch foo {\ndefault:\n    something()\n}"),
@@ -54,7 +56,7 @@ public struct UnneededBreakInSwitchRule: SyntaxRule, CorrectableRule {
     /// comment that follows it on its line. Nil when other code shares the line.
     private static func fix(removing item: CodeBlockItemSyntax) -> Diagnostic.Fix? {
         guard let first = item.firstToken(viewMode: .sourceAccurate), let lastToken = item.lastToken(viewMode: .sourceAccurate),
-              first.leadingTrivia.contains(where: \.isNewline), !first.leadingTrivia.contains(where: \.isComment)
+              let lastBreak = first.leadingTrivia.pieces.lastIndex(where: \.isNewline)
         else { return nil }
         let trailing = lastToken.trailingTrivia
         let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -63,7 +65,8 @@ public struct UnneededBreakInSwitchRule: SyntaxRule, CorrectableRule {
             let blanks = trailing.prefix { $0.isSpaceOrTab }.reduce(0) { $0 + $1.sourceLength.utf8Length }
             return Diagnostic.Fix(start: start, end: lastToken.endPositionBeforeTrailingTrivia.utf8Offset + blanks, replacement: "")
         }
-        // The line breaks and indentation before `break` go with it.
-        return Diagnostic.Fix(start: first.position.utf8Offset, end: lastToken.endPosition.utf8Offset, replacement: "")
+        // The line break and indentation before `break` go with it; a comment above it stays.
+        let kept = first.leadingTrivia.pieces[..<lastBreak].reduce(0) { $0 + $1.sourceLength.utf8Length }
+        return Diagnostic.Fix(start: first.position.utf8Offset + kept, end: lastToken.endPosition.utf8Offset, replacement: "")
     }
 }
