@@ -167,6 +167,13 @@ let package = Package(
             swiftSettings: directMetadata
         ),
 
+        // MARK: Servers over the engines
+        .target(
+            name: "LanguageServer",
+            dependencies: ["LintEngine", "LintRules", "ToolCore"],
+            swiftSettings: directMetadata
+        ),
+
         // MARK: System libraries
         .systemLibrary(
             name: "CGit2",
@@ -187,6 +194,7 @@ let package = Package(
                 "ToolCore",
                 "LintEngine",
                 "LintRules",
+                "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/SwiftLintLite",
@@ -290,6 +298,11 @@ let package = Package(
         .testTarget(
             name: "LintEngineTests",
             dependencies: ["LintEngine", "LintRules", "ToolCore"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "LanguageServerTests",
+            dependencies: ["LanguageServer", "ToolCore", "SwiftLintLite"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -13,7 +13,7 @@ struct SwiftLintLite: ParsableCommand {
             configuration error; 1 no lintable files (unless allow_zero_lintable_files).
             """,
         version: SuiteVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self, VersionCommand.self],
+        subcommands: [LintCommand.self, RulesCommand.self, VersionCommand.self, LspCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

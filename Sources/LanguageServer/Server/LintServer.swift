@@ -1,0 +1,198 @@
+import Foundation
+import LintEngine
+import LintRules
+import ToolCore
+
+/// `swiftlint-lite lsp`: the linter as a Language Server Protocol server on
+/// standard input and output. Open documents are kept in memory and linted
+/// with the configuration `lint` would give their path, off the message loop;
+/// a result is published only while its document is still at the version
+/// that was linted, so the newest edit wins.
+public final class LintServer: @unchecked Sendable {
+    private let writer: MessageWriter
+    private let state = NSLock()
+    private let lintQueue = DispatchQueue(label: "swiftlint-lite.lsp.lint")
+    private var documents: [String: Document] = [:]
+    private var initialized = false
+    private var shutdownRequested = false
+    private var encoding = PositionEncoding.utf16
+    private var root = FileManager.default.currentDirectoryPath
+    private var configurations: NestedConfigurations?
+
+    public init(writer: MessageWriter) {
+        self.writer = writer
+    }
+
+    /// Serves until the client says `exit` or closes the stream; returns the exit code
+    /// (0 after `shutdown`, 1 otherwise, as the protocol asks).
+    public func serve(reader: inout MessageReader) -> Int32 {
+        while true {
+            let body: [UInt8]
+            do throws(FramingError) {
+                guard let next = try reader.next() else { break }
+                body = next
+            } catch {
+                log("dropped a frame: \(error)")
+                continue
+            }
+            guard let message = try? JSONDecoder().decode(JSONValue.self, from: Data(body)) else {
+                respond(id: .null, error: (-32700, "Parse error: the message is not JSON"))
+                continue
+            }
+            if message["method"]?.string == "exit" { break }
+            handle(message)
+        }
+        lintQueue.sync {}
+        return shutdownRequested ? 0 : 1
+    }
+
+    // MARK: - Messages
+
+    private func handle(_ message: JSONValue) {
+        let id = message["id"]
+        guard let method = message["method"]?.string else { return }  // a response to us: none expected
+        let params = message["params"] ?? .null
+        if !initialized, method != "initialize" {
+            if let id { respond(id: id, error: (-32002, "The server is not initialized")) }
+            return
+        }
+        do {
+            switch method {
+            case "initialize": try respond(id: id, result: initialize(params))
+            case "initialized", "$/setTrace", "$/cancelRequest", "workspace/didChangeConfiguration": break
+            case "shutdown":
+                lintQueue.sync {}
+                shutdownRequested = true
+                respond(id: id, result: .null)
+            case "textDocument/didOpen": didOpen(try params.decode(DidOpenTextDocumentParams.self))
+            case "textDocument/didChange": didChange(try params.decode(DidChangeTextDocumentParams.self))
+            case "textDocument/didClose": didClose(try params.decode(DidCloseTextDocumentParams.self))
+            case "textDocument/didSave": break
+            default:
+                if let id { respond(id: id, error: (-32601, "Method not found: \(method)")) }
+            }
+        } catch {
+            if let id { respond(id: id, error: (-32602, "Invalid params for \(method): \(error)")) } else { log("\(method): \(error)") }
+        }
+    }
+
+    private func initialize(_ params: JSONValue) throws -> JSONValue {
+        initialized = true
+        if case .array(let offered)? = params["capabilities"]?["general"]?["positionEncodings"],
+           offered.contains(.string(PositionEncoding.utf8.rawValue)) {
+            encoding = .utf8
+        }
+        if let uri = params["rootUri"]?.string, let path = Self.path(of: uri) {
+            root = path
+        } else if let path = params["rootPath"]?.string {
+            root = path
+        }
+        return .object([
+            "capabilities": .object([
+                "positionEncoding": .string(encoding.rawValue),
+                "textDocumentSync": .object([
+                    "openClose": .bool(true), "change": .number(2), "save": .object(["includeText": .bool(false)]),
+                ]),
+            ]),
+            "serverInfo": .object(["name": .string("swiftlint-lite"), "version": .string(SuiteVersion.current)]),
+        ])
+    }
+
+    private func didOpen(_ params: DidOpenTextDocumentParams) {
+        let item = params.textDocument
+        update(Document(uri: item.uri, version: item.version, text: item.text))
+    }
+
+    private func didChange(_ params: DidChangeTextDocumentParams) {
+        state.lock()
+        guard var document = documents[params.textDocument.uri] else {
+            state.unlock()
+            return
+        }
+        state.unlock()
+        document.apply(params.contentChanges, encoding: encoding)
+        document.version = params.textDocument.version
+        update(document)
+    }
+
+    private func didClose(_ params: DidCloseTextDocumentParams) {
+        state.lock()
+        documents[params.textDocument.uri] = nil
+        state.unlock()
+        publish(PublishDiagnosticsParams(uri: params.textDocument.uri, version: nil, diagnostics: []))
+    }
+
+    // MARK: - Linting
+
+    /// Stores the document and lints it in the background; the result goes out
+    /// only if no newer version arrived meanwhile.
+    private func update(_ document: Document) {
+        state.lock()
+        documents[document.uri] = document
+        state.unlock()
+        lintQueue.async { [self] in
+            guard isCurrent(document) else { return }
+            let diagnostics = lint(document)
+            guard isCurrent(document) else { return }
+            publish(PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: diagnostics))
+        }
+    }
+
+    private func isCurrent(_ document: Document) -> Bool {
+        state.lock()
+        defer { state.unlock() }
+        return documents[document.uri]?.version == document.version
+    }
+
+    /// Runs on the lint queue only (the configurations are its own).
+    private func lint(_ document: Document) -> [LSPDiagnostic] {
+        let path = Self.path(of: document.uri) ?? (root + "/Untitled.swift")
+        do {
+            if configurations == nil { configurations = try loadConfigurations() }
+            guard let configuration = try configurations?.configuration(forFile: path) else { return [] }
+            let found = Linter(registry: .standard, configuration: configuration).lint(source: document.text, path: path,
+                                                                                       computingFixes: false)
+            return found.map { DiagnosticRanges.convert($0, in: document.text, encoding: encoding) }
+        } catch {
+            log("cannot lint \(path): \(error)")
+            return []
+        }
+    }
+
+    private func loadConfigurations() throws -> NestedConfigurations {
+        let files = LintConfiguration.loader.discover(from: root).map { [$0] } ?? []
+        let top = try LintConfiguration.load(files: files, registry: .standard, environment: [:], explicit: false)
+        return NestedConfigurations(top: top, root: root, nesting: true, registry: .standard)
+    }
+
+    // MARK: - Output
+
+    private func publish(_ params: PublishDiagnosticsParams) {
+        guard let value = try? JSONValue.encoding(params) else { return }
+        writer.send(.object(["jsonrpc": .string("2.0"), "method": .string("textDocument/publishDiagnostics"), "params": value]))
+    }
+
+    private func respond(id: JSONValue?, result: JSONValue) {
+        writer.send(.object(["jsonrpc": .string("2.0"), "id": id ?? .null, "result": result]))
+    }
+
+    private func respond(id: JSONValue, error: (code: Int, message: String)) {
+        writer.send(.object([
+            "jsonrpc": .string("2.0"), "id": id,
+            "error": .object(["code": .number(Double(error.code)), "message": .string(error.message)]),
+        ]))
+    }
+
+    private func log(_ text: String) {
+        writer.send(.object([
+            "jsonrpc": .string("2.0"), "method": .string("window/logMessage"),
+            "params": .object(["type": .number(4), "message": .string(text)]),
+        ]))
+    }
+
+    /// The file path of a `file://` URI.
+    static func path(of uri: String) -> String? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        return url.path
+    }
+}
