@@ -17,6 +17,9 @@ executed=$(echo "$summary" | grep -oE 'Executed [0-9]+' | grep -oE '[0-9]+')
 failed=$(echo "$summary" | grep -oE '[0-9]+ failures?' | grep -oE '^[0-9]+')
 skipped=$(echo "$summary" | grep -oE '[0-9]+ tests? skipped' | grep -oE '^[0-9]+' || echo 0)
 
+echo "lsp: swiftlint-lite lsp under real clients (pytest-lsp; Neovim's built-in client)"
+CI=${CI:-1} python3 -m pytest Tests/lsp -q -p no:cacheprovider
+
 echo "self-lint: swiftlint-lite --strict on the repository"
 .build/debug/swiftlint-lite lint --quiet --strict
 
