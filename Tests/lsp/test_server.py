@@ -69,3 +69,75 @@ async def test_an_unknown_request_is_an_error_and_the_server_goes_on(client: Lan
         await client.protocol.send_request_async("swiftlint/noSuchMethod", {})
     uri = open_document(client, client.workspace / "D.swift", "let x = 1;\n")
     assert await next_diagnostics(client, uri)
+
+
+def apply_edits(text, edits):
+    """The text with LSP edits applied (UTF-16 positions, ASCII text here)."""
+    lines = text.split("\n")
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line) + 1)
+    def offset(position):
+        return offsets[position.line] + position.character
+    for edit in sorted(edits, key=lambda e: offset(e.range.start), reverse=True):
+        text = text[:offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end):]
+    return text
+
+
+def fixed_by_the_cli(text, workspace, name):
+    import subprocess
+    result = subprocess.run([BINARY, "lint", "--use-stdin", "--stdin-path", str(workspace / name), "--fix", "--quiet"],
+                            input=text, capture_output=True, text=True, cwd=workspace)
+    return result.stdout
+
+
+async def test_quick_fix_and_fix_all_make_the_edits_fix_makes(client: LanguageClient):
+    text = "let a = 1;\nlet b = 2  \n"
+    uri = open_document(client, client.workspace / "E.swift", text)
+    found = await next_diagnostics(client, uri)
+    semicolon = next(d for d in found if d.code == "trailing_semicolon")
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), range=semicolon.range,
+        context=types.CodeActionContext(diagnostics=[semicolon])))
+    quick = next(a for a in actions if a.kind == types.CodeActionKind.QuickFix and a.title.startswith("Fix"))
+    assert apply_edits(text, quick.edit.changes[uri]) == "let a = 1\nlet b = 2  \n"
+    disable = next(a for a in actions if a.title == "Disable trailing_semicolon for this line")
+    assert apply_edits(text, disable.edit.changes[uri]).startswith("// swiftlint:disable:next trailing_semicolon\nlet a = 1;")
+    fix_all = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+        context=types.CodeActionContext(diagnostics=[], only=["source.fixAll"])))
+    assert [a.kind for a in fix_all] == ["source.fixAll.swiftlint-lite"]
+    assert apply_edits(text, fix_all[0].edit.changes[uri]) == fixed_by_the_cli(text, client.workspace, "E.swift")
+
+
+async def test_pulled_diagnostics_say_unchanged_until_the_text_changes(client: LanguageClient):
+    uri = open_document(client, client.workspace / "F.swift", "let x = 1;\n")
+    await next_diagnostics(client, uri)
+    first = await client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+        text_document=types.TextDocumentIdentifier(uri=uri)))
+    assert first.kind == "full" and {d.code for d in first.items} >= {"trailing_semicolon"}
+    again = await client.text_document_diagnostic_async(types.DocumentDiagnosticParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), previous_result_id=first.result_id))
+    assert again.kind == "unchanged" and again.result_id == first.result_id
+
+
+async def test_a_changed_configuration_relints_and_a_broken_one_is_reported(client: LanguageClient):
+    uri = open_document(client, client.workspace / "G.swift", "let items = [1]\nlet none = items.count == 0\n")
+    assert "empty_count" in {d.code for d in await next_diagnostics(client, uri)}
+    config = client.workspace / ".swiftlint.yml"
+    config.write_text("disabled_rules: [trailing_semicolon]\n")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=config.as_uri(), type=types.FileChangeType.Changed)]))
+    assert "empty_count" not in {d.code for d in await next_diagnostics(client, uri)}
+    assert client.diagnostic_refresh_count >= 1
+    config.write_text("line_length: {warning: [\n")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=config.as_uri(), type=types.FileChangeType.Changed)]))
+    await client.wait_for_notification(types.WINDOW_SHOW_MESSAGE)
+    # Where and what, as the command line says it; the last good configuration stays in use.
+    assert ".swiftlint.yml:2:1: error: invalid YAML" in client.messages[-1].message
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text="let x = 1;\n")]))
+    assert {d.code for d in await next_diagnostics(client, uri)} == {"identifier_name"}

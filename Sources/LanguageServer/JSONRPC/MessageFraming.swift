@@ -136,7 +136,18 @@ public final class MessageWriter: @unchecked Sendable {
 
     public func send(_ message: JSONValue) {
         guard let body = try? JSONEncoder().encode(message) else { return }
-        let frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + Array(body)
+        send(body: Array(body))
+    }
+
+    /// A notification whose parameters are encoded straight from their type
+    /// (diagnostics: no detour through ``JSONValue``).
+    public func notify(_ method: String, _ params: some Encodable) {
+        guard let encoded = try? JSONEncoder().encode(params) else { return }
+        send(body: Array(#"{"jsonrpc":"2.0","method":"\#(method)","params":"#.utf8) + Array(encoded) + [UInt8(ascii: "}")])
+    }
+
+    private func send(body: [UInt8]) {
+        let frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
         lock.lock()
         defer { lock.unlock() }
         write(frame)

@@ -7,7 +7,16 @@ enum DiagnosticRanges {
     /// identifier or keyword), else one character; a finding without a column
     /// covers its whole line.
     static func convert(_ finding: ToolCore.Diagnostic, in text: String, encoding: PositionEncoding) -> LSPDiagnostic {
+        convert(finding, lines: text.split(separator: "\n", omittingEmptySubsequences: false), encoding: encoding)
+    }
+
+    /// The findings of one text, its lines split once.
+    static func convert(_ findings: [ToolCore.Diagnostic], in text: String, encoding: PositionEncoding) -> [LSPDiagnostic] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return findings.map { convert($0, lines: lines, encoding: encoding) }
+    }
+
+    private static func convert(_ finding: ToolCore.Diagnostic, lines: [Substring], encoding: PositionEncoding) -> LSPDiagnostic {
         let lineIndex = max(0, finding.line - 1)
         let line = lineIndex < lines.count ? lines[lineIndex] : ""
         let utf16 = Array(line.utf16)

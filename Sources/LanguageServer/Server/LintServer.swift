@@ -18,6 +18,12 @@ public final class LintServer: @unchecked Sendable {
     private var encoding = PositionEncoding.utf16
     private var root = FileManager.default.currentDirectoryPath
     private var configurations: NestedConfigurations?
+    /// One linter per configuration (its rules are made once, not per keystroke). Lint queue only.
+    private var linters: [String: Linter] = [:]
+    /// Bumped when the configuration files change: part of every pulled result's id.
+    private var configurationGeneration = 0
+    private var watchesDynamically = false
+    private var nextRequestID = 1
 
     public init(writer: MessageWriter) {
         self.writer = writer
@@ -59,7 +65,10 @@ public final class LintServer: @unchecked Sendable {
         do {
             switch method {
             case "initialize": try respond(id: id, result: initialize(params))
-            case "initialized", "$/setTrace", "$/cancelRequest", "workspace/didChangeConfiguration": break
+            case "initialized": registerWatchers()
+            case "$/setTrace", "$/cancelRequest", "workspace/didChangeConfiguration": break
+            case "workspace/didChangeWatchedFiles": configurationFilesChanged(params)
+            case "textDocument/diagnostic": pullDiagnostics(id: id, params)
             case "shutdown":
                 lintQueue.sync {}
                 shutdownRequested = true
@@ -68,6 +77,7 @@ public final class LintServer: @unchecked Sendable {
             case "textDocument/didChange": didChange(try params.decode(DidChangeTextDocumentParams.self))
             case "textDocument/didClose": didClose(try params.decode(DidCloseTextDocumentParams.self))
             case "textDocument/didSave": break
+            case "textDocument/codeAction": codeActions(id: id, try params.decode(CodeActionParams.self))
             default:
                 if let id { respond(id: id, error: (-32601, "Method not found: \(method)")) }
             }
@@ -82,6 +92,7 @@ public final class LintServer: @unchecked Sendable {
            offered.contains(.string(PositionEncoding.utf8.rawValue)) {
             encoding = .utf8
         }
+        watchesDynamically = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
         if let uri = params["rootUri"]?.string, let path = Self.path(of: uri) {
             root = path
         } else if let path = params["rootPath"]?.string {
@@ -92,6 +103,10 @@ public final class LintServer: @unchecked Sendable {
                 "positionEncoding": .string(encoding.rawValue),
                 "textDocumentSync": .object([
                     "openClose": .bool(true), "change": .number(2), "save": .object(["includeText": .bool(false)]),
+                ]),
+                "diagnosticProvider": .object(["interFileDependencies": .bool(false), "workspaceDiagnostics": .bool(false)]),
+                "codeActionProvider": .object([
+                    "codeActionKinds": .array([.string("quickfix"), .string(CodeActions.fixAllKind)]),
                 ]),
             ]),
             "serverInfo": .object(["name": .string("swiftlint-lite"), "version": .string(SuiteVersion.current)]),
@@ -146,16 +161,29 @@ public final class LintServer: @unchecked Sendable {
 
     /// Runs on the lint queue only (the configurations are its own).
     private func lint(_ document: Document) -> [LSPDiagnostic] {
+        DiagnosticRanges.convert(findings(in: document, computingFixes: false), in: document.text, encoding: encoding)
+    }
+
+    /// The engine's findings for the document, as `lint` finds them for its path. Lint queue only.
+    private func findings(in document: Document, computingFixes: Bool) -> [ToolCore.Diagnostic] {
+        guard let (linter, path) = linter(for: document) else { return [] }
+        return linter.lint(source: document.text, path: path, computingFixes: computingFixes)
+    }
+
+    /// The linter `lint` would use for the document's path (the workspace root's
+    /// configuration for a document not saved anywhere). Lint queue only.
+    private func linter(for document: Document) -> (Linter, String)? {
         let path = Self.path(of: document.uri) ?? (root + "/Untitled.swift")
         do {
             if configurations == nil { configurations = try loadConfigurations() }
-            guard let configuration = try configurations?.configuration(forFile: path) else { return [] }
-            let found = Linter(registry: .standard, configuration: configuration).lint(source: document.text, path: path,
-                                                                                       computingFixes: false)
-            return found.map { DiagnosticRanges.convert($0, in: document.text, encoding: encoding) }
+            guard let configuration = try configurations?.configuration(forFile: path) else { return nil }
+            if let linter = linters[configuration.fingerprint] { return (linter, path) }
+            let linter = Linter(registry: .standard, configuration: configuration)
+            linters[configuration.fingerprint] = linter
+            return (linter, path)
         } catch {
             log("cannot lint \(path): \(error)")
-            return []
+            return nil
         }
     }
 
@@ -168,8 +196,7 @@ public final class LintServer: @unchecked Sendable {
     // MARK: - Output
 
     private func publish(_ params: PublishDiagnosticsParams) {
-        guard let value = try? JSONValue.encoding(params) else { return }
-        writer.send(.object(["jsonrpc": .string("2.0"), "method": .string("textDocument/publishDiagnostics"), "params": value]))
+        writer.notify("textDocument/publishDiagnostics", params)
     }
 
     private func respond(id: JSONValue?, result: JSONValue) {
@@ -195,4 +222,107 @@ public final class LintServer: @unchecked Sendable {
         guard let url = URL(string: uri), url.isFileURL else { return nil }
         return url.path
     }
+}
+
+// The requests beyond pushing diagnostics: code actions, pulled results and
+// configuration changes (in extensions to keep the class itself short).
+extension LintServer {
+    // MARK: - Code actions
+
+    /// Quick fixes, "disable for this line" and fix-all for the requested range,
+    /// worked out on the lint queue from the document as it is now.
+    fileprivate func codeActions(id: JSONValue?, _ params: CodeActionParams) {
+        state.lock()
+        let document = documents[params.textDocument.uri]
+        state.unlock()
+        guard let document else {
+            respond(id: id, result: .array([]))
+            return
+        }
+        lintQueue.async { [self] in
+            var actions: [CodeAction] = []
+            if let (linter, path) = linter(for: document) {
+                let found = linter.lint(source: document.text, path: path, computingFixes: true)
+                let builder = CodeActions(document: document, encoding: encoding)
+                actions = builder.actions(for: found, in: params.range, only: params.context.only) {
+                    linter.fix(source: document.text, path: path).text
+                }
+            }
+            respond(id: id, result: (try? JSONValue.encoding(actions)) ?? .array([]))
+        }
+    }
+
+}
+
+extension LintServer {
+    // MARK: - Pulled diagnostics and configuration changes
+
+    /// `textDocument/diagnostic`: the document's findings, or "unchanged" when
+    /// neither the text nor the configuration changed since `previousResultId`.
+    fileprivate func pullDiagnostics(id: JSONValue?, _ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.string else {
+            if let id { respond(id: id, error: (-32602, "textDocument/diagnostic needs a textDocument")) }
+            return
+        }
+        state.lock()
+        let document = documents[uri]
+        state.unlock()
+        lintQueue.async { [self] in
+            guard let document else {
+                respond(id: id, result: .object(["kind": .string("full"), "items": .array([])]))
+                return
+            }
+            let resultID = "\(document.version)-\(configurationGeneration)"
+            if params["previousResultId"]?.string == resultID {
+                respond(id: id, result: .object(["kind": .string("unchanged"), "resultId": .string(resultID)]))
+                return
+            }
+            let items = (try? JSONValue.encoding(lint(document))) ?? .array([])
+            respond(id: id, result: .object(["kind": .string("full"), "resultId": .string(resultID), "items": items]))
+        }
+    }
+
+    /// Asks the client to report changes of the configuration files, when it can register watchers.
+    fileprivate func registerWatchers() {
+        guard watchesDynamically else { return }
+        let watchers: [JSONValue] = ["**/.swiftlint.yml", "**/.lint.yml"].map { .object(["globPattern": .string($0)]) }
+        request("client/registerCapability", .object(["registrations": .array([.object([
+            "id": .string("swiftlint-lite-configuration"), "method": .string("workspace/didChangeWatchedFiles"),
+            "registerOptions": .object(["watchers": .array(watchers)]),
+        ])])]))
+    }
+
+    /// A configuration file changed: every open document is linted again with
+    /// the new configuration (a broken one is reported and the last good one kept),
+    /// and clients that pull are asked to pull again.
+    fileprivate func configurationFilesChanged(_ params: JSONValue) {
+        lintQueue.async { [self] in
+            do {
+                configurations = try loadConfigurations()
+                linters = [:]
+            } catch {
+                writer.send(.object([
+                    "jsonrpc": .string("2.0"), "method": .string("window/showMessage"),
+                    "params": .object(["type": .number(1), "message": .string("swiftlint-lite: \(error)")]),
+                ]))
+                return
+            }
+            configurationGeneration += 1
+            state.lock()
+            let open = Array(documents.values)
+            state.unlock()
+            for document in open { update(document) }
+            request("workspace/diagnostic/refresh", .null)
+        }
+    }
+
+    fileprivate func request(_ method: String, _ params: JSONValue) {
+        state.lock()
+        let id = nextRequestID
+        nextRequestID += 1
+        state.unlock()
+        writer.send(.object(["jsonrpc": .string("2.0"), "id": .string("swiftlint-lite-\(id)"), "method": .string(method),
+                             "params": params]))
+    }
+
 }

@@ -1,0 +1,54 @@
+/// Converts between a text's UTF-8 offsets (the engine's) and LSP positions
+/// (line and character in the negotiated encoding).
+struct TextPositions {
+    private let bytes: [UInt8]
+    /// UTF-8 offset of each line's first byte.
+    private let lineStarts: [Int]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == 10 { starts.append(index + 1) }
+        lineStarts = starts
+    }
+
+    func position(ofOffset offset: Int, encoding: PositionEncoding) -> Position {
+        let offset = min(max(0, offset), bytes.count)
+        // The last line starting at or before the offset.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let lineStart = lineStarts[low]
+        guard encoding == .utf16 else { return Position(line: low, character: offset - lineStart) }
+        var units = 0, index = lineStart
+        while index < offset {
+            let byte = bytes[index]
+            let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            units += length == 4 ? 2 : 1
+            index += length
+        }
+        return Position(line: low, character: units)
+    }
+
+    func range(from start: Int, to end: Int, encoding: PositionEncoding) -> Range {
+        Range(start: position(ofOffset: start, encoding: encoding), end: position(ofOffset: end, encoding: encoding))
+    }
+
+    /// The UTF-8 offset where line `line` (0-based) starts.
+    func offset(ofLine line: Int) -> Int {
+        lineStarts[min(max(0, line), lineStarts.count - 1)]
+    }
+
+    /// The blanks that start line `line`.
+    func indentation(ofLine line: Int) -> String {
+        var index = offset(ofLine: line)
+        var text = ""
+        while index < bytes.count, bytes[index] == 32 || bytes[index] == 9 {
+            text.append(Character(UnicodeScalar(bytes[index])))
+            index += 1
+        }
+        return text
+    }
+}
