@@ -141,3 +141,20 @@ async def test_a_changed_configuration_relints_and_a_broken_one_is_reported(clie
         text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
         content_changes=[types.TextDocumentContentChangeWholeDocument(text="let x = 1;\n")]))
     assert {d.code for d in await next_diagnostics(client, uri)} == {"identifier_name"}
+
+
+async def test_hover_and_completion_inside_command_comments(client: LanguageClient):
+    text = "// swiftlint:disable:next force_cast\nlet view = thing as! View\n// swiftlint:disable:next trailing_sem\n"
+    uri = open_document(client, client.workspace / "H.swift", text)
+    await next_diagnostics(client, uri)
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=0, character=30)))
+    assert "force_cast" in hover.contents.value and "Force Cast" in hover.contents.value
+    assert (hover.range.start.character, hover.range.end.character) == (26, 36)
+    nothing = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=1, character=5)))
+    assert nothing is None
+    completion = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=2, character=38)))
+    labels = [item.label for item in (completion.items if hasattr(completion, "items") else completion)]
+    assert "trailing_semicolon" in labels and "force_cast" not in labels

@@ -78,6 +78,7 @@ public final class LintServer: @unchecked Sendable {
             case "textDocument/didClose": didClose(try params.decode(DidCloseTextDocumentParams.self))
             case "textDocument/didSave": break
             case "textDocument/codeAction": codeActions(id: id, try params.decode(CodeActionParams.self))
+            case "textDocument/hover", "textDocument/completion": commandHelp(method, id: id, params)
             default:
                 if let id { respond(id: id, error: (-32601, "Method not found: \(method)")) }
             }
@@ -104,6 +105,8 @@ public final class LintServer: @unchecked Sendable {
                 "textDocumentSync": .object([
                     "openClose": .bool(true), "change": .number(2), "save": .object(["includeText": .bool(false)]),
                 ]),
+                "hoverProvider": .bool(true),
+                "completionProvider": .object(["triggerCharacters": .array([.string(":"), .string(" ")])]),
                 "diagnosticProvider": .object(["interFileDependencies": .bool(false), "workspaceDiagnostics": .bool(false)]),
                 "codeActionProvider": .object([
                     "codeActionKinds": .array([.string("quickfix"), .string(CodeActions.fixAllKind)]),
@@ -325,4 +328,52 @@ extension LintServer {
                              "params": params]))
     }
 
+}
+
+extension LintServer {
+    /// Hover and completion inside `// swiftlint:` comments; nothing elsewhere.
+    fileprivate func commandHelp(_ method: String, id: JSONValue?, _ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.string, let position = try? params["position"]?.decode(Position.self) else {
+            respond(id: id, result: .null)
+            return
+        }
+        state.lock()
+        let document = documents[uri]
+        state.unlock()
+        let lines = document?.text.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+        guard position.line < lines.count else {
+            respond(id: id, result: .null)
+            return
+        }
+        let line = lines[position.line]
+        let character = utf16Offset(of: position.character, in: line)
+        let help = CommandComments(registry: .standard)
+        if method == "textDocument/hover" {
+            guard let hover = help.hover(line: line, character: character) else { return respond(id: id, result: .null) }
+            let range = Range(start: Position(line: position.line, character: units(hover.start, in: line)),
+                              end: Position(line: position.line, character: units(hover.end, in: line)))
+            respond(id: id, result: .object([
+                "contents": .object(["kind": .string("markdown"), "value": .string(hover.markdown)]),
+                "range": (try? JSONValue.encoding(range)) ?? .null,
+            ]))
+        } else {
+            let items = (help.completions(line: line, character: character) ?? []).map { label -> JSONValue in
+                .object(["label": .string(label), "kind": .number(14)])  // 14: keyword
+            }
+            respond(id: id, result: .array(items))
+        }
+    }
+
+    /// A position's character as a UTF-16 offset in its line.
+    private func utf16Offset(of character: Int, in line: Substring) -> Int {
+        guard encoding == .utf8 else { return character }
+        let index = line.utf8.index(line.startIndex, offsetBy: min(character, line.utf8.count))
+        return line.utf16.distance(from: line.startIndex, to: index)
+    }
+
+    /// A UTF-16 offset in a line as the negotiated encoding counts it.
+    private func units(_ utf16Offset: Int, in line: Substring) -> Int {
+        guard encoding == .utf8 else { return utf16Offset }
+        return line.utf8.distance(from: line.startIndex, to: String.Index(utf16Offset: utf16Offset, in: line))
+    }
 }
