@@ -16,8 +16,11 @@ public final class LintServer: @unchecked Sendable {
     private var initialized = false
     private var shutdownRequested = false
     private var encoding = PositionEncoding.utf16
-    private var root = FileManager.default.currentDirectoryPath
-    private var configurations: NestedConfigurations?
+    /// The workspace folders; a document belongs to the deepest one holding it.
+    private var roots = [FileManager.default.currentDirectoryPath]
+    private var settings = ServerSettings()
+    /// Per workspace folder, the configurations `lint` would use there. Lint queue only.
+    private var configurations: [String: NestedConfigurations] = [:]
     /// One linter per configuration (its rules are made once, not per keystroke). Lint queue only.
     private var linters: [String: Linter] = [:]
     /// Bumped when the configuration files change: part of every pulled result's id.
@@ -66,7 +69,10 @@ public final class LintServer: @unchecked Sendable {
             switch method {
             case "initialize": try respond(id: id, result: initialize(params))
             case "initialized": registerWatchers()
-            case "$/setTrace", "$/cancelRequest", "workspace/didChangeConfiguration": break
+            case "$/setTrace", "$/cancelRequest": break
+            case "workspace/didChangeConfiguration":
+                settingsChanged(ServerSettings(params["settings"]?["swiftlint-lite"] ?? params["settings"] ?? .null))
+            case "workspace/didChangeWorkspaceFolders": foldersChanged(params["event"] ?? .null)
             case "workspace/didChangeWatchedFiles": configurationFilesChanged(params)
             case "textDocument/diagnostic": pullDiagnostics(id: id, params)
             case "shutdown":
@@ -94,11 +100,15 @@ public final class LintServer: @unchecked Sendable {
             encoding = .utf8
         }
         watchesDynamically = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
-        if let uri = params["rootUri"]?.string, let path = Self.path(of: uri) {
-            root = path
+        if case .array(let folders)? = params["workspaceFolders"] {
+            let paths = folders.compactMap { $0["uri"]?.string.flatMap(Self.path(of:)) }
+            if !paths.isEmpty { roots = paths }
+        } else if let uri = params["rootUri"]?.string, let path = Self.path(of: uri) {
+            roots = [path]
         } else if let path = params["rootPath"]?.string {
-            root = path
+            roots = [path]
         }
+        settings = ServerSettings(params["initializationOptions"] ?? .null)
         return .object([
             "capabilities": .object([
                 "positionEncoding": .string(encoding.rawValue),
@@ -106,6 +116,9 @@ public final class LintServer: @unchecked Sendable {
                     "openClose": .bool(true), "change": .number(2), "save": .object(["includeText": .bool(false)]),
                 ]),
                 "hoverProvider": .bool(true),
+                "workspace": .object(["workspaceFolders": .object([
+                    "supported": .bool(true), "changeNotifications": .bool(true),
+                ])]),
                 "completionProvider": .object(["triggerCharacters": .array([.string(":"), .string(" ")])]),
                 "diagnosticProvider": .object(["interFileDependencies": .bool(false), "workspaceDiagnostics": .bool(false)]),
                 "codeActionProvider": .object([
@@ -167,19 +180,27 @@ public final class LintServer: @unchecked Sendable {
         DiagnosticRanges.convert(findings(in: document, computingFixes: false), in: document.text, encoding: encoding)
     }
 
-    /// The engine's findings for the document, as `lint` finds them for its path. Lint queue only.
+    /// The engine's findings for the document, as `lint` finds them for its path
+    /// (as errors with the `strict` setting). Lint queue only.
     private func findings(in document: Document, computingFixes: Bool) -> [ToolCore.Diagnostic] {
         guard let (linter, path) = linter(for: document) else { return [] }
-        return linter.lint(source: document.text, path: path, computingFixes: computingFixes)
+        let found = linter.lint(source: document.text, path: path, computingFixes: computingFixes)
+        return settings.strict ? ExitPolicy(configuration: linter.configuration, strict: true, lenient: false).adjust(found) : found
     }
 
-    /// The linter `lint` would use for the document's path (the workspace root's
-    /// configuration for a document not saved anywhere). Lint queue only.
+    /// The linter `lint` would use for the document's path (the workspace folder's
+    /// configuration for a document not saved anywhere); nil for a file the
+    /// configuration's `excluded` leaves out. Lint queue only.
     private func linter(for document: Document) -> (Linter, String)? {
-        let path = Self.path(of: document.uri) ?? (root + "/Untitled.swift")
+        let savedPath = Self.path(of: document.uri)
+        let root = savedPath.map(folder(holding:)) ?? roots[0]
+        let path = savedPath ?? (root + "/Untitled.swift")
         do {
-            if configurations == nil { configurations = try loadConfigurations() }
-            guard let configuration = try configurations?.configuration(forFile: path) else { return nil }
+            if configurations[root] == nil { configurations[root] = try loadConfigurations(root: root) }
+            guard var nested = configurations[root] else { return nil }
+            defer { configurations[root] = nested }
+            if savedPath != nil, !FileSelection(configuration: nested.top, root: root, paths: []).selects(path) { return nil }
+            guard let configuration = try nested.configuration(forFile: path) else { return nil }
             if let linter = linters[configuration.fingerprint] { return (linter, path) }
             let linter = Linter(registry: .standard, configuration: configuration)
             linters[configuration.fingerprint] = linter
@@ -190,10 +211,23 @@ public final class LintServer: @unchecked Sendable {
         }
     }
 
-    private func loadConfigurations() throws -> NestedConfigurations {
-        let files = LintConfiguration.loader.discover(from: root).map { [$0] } ?? []
-        let top = try LintConfiguration.load(files: files, registry: .standard, environment: [:], explicit: false)
-        return NestedConfigurations(top: top, root: root, nesting: true, registry: .standard)
+    /// The deepest workspace folder holding `path`, else the first.
+    private func folder(holding path: String) -> String {
+        roots.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.max { $0.count < $1.count } ?? roots[0]
+    }
+
+    /// The configurations of one workspace folder: its own file (or the one the
+    /// `configuration` setting names, without nesting, as `--config` does), with
+    /// the `onlyRules` setting applied as `--only-rule` is.
+    private func loadConfigurations(root: String) throws -> NestedConfigurations {
+        let explicit = settings.configuration != nil
+        let files = settings.configuration.map { [Paths.absolute($0, base: root)] }
+            ?? LintConfiguration.loader.discover(from: root).map { [$0] } ?? []
+        var top = try LintConfiguration.load(files: files, registry: .standard, environment: [:], explicit: explicit)
+        if !settings.onlyRules.isEmpty {
+            top.rules = .onlyCommandLine(Set(settings.onlyRules.map(RuleRegistry.standard.canonical)))
+        }
+        return NestedConfigurations(top: top, root: root, nesting: !explicit, registry: .standard)
     }
 
     // MARK: - Output
@@ -301,7 +335,7 @@ extension LintServer {
     fileprivate func configurationFilesChanged(_ params: JSONValue) {
         lintQueue.async { [self] in
             do {
-                configurations = try loadConfigurations()
+                configurations = try Dictionary(uniqueKeysWithValues: roots.map { ($0, try loadConfigurations(root: $0)) })
                 linters = [:]
             } catch {
                 writer.send(.object([
@@ -375,5 +409,57 @@ extension LintServer {
     private func units(_ utf16Offset: Int, in line: Substring) -> Int {
         guard encoding == .utf8 else { return utf16Offset }
         return line.utf8.distance(from: line.startIndex, to: String.Index(utf16Offset: utf16Offset, in: line))
+    }
+}
+
+extension LintServer {
+    /// New settings (`workspace/didChangeConfiguration`): the configurations are read again.
+    fileprivate func settingsChanged(_ new: ServerSettings) {
+        lintQueue.async { [self] in
+            settings = new
+            reloadEverything()
+        }
+    }
+
+    /// Workspace folders added or removed: each document is linted with its folder's configuration.
+    fileprivate func foldersChanged(_ event: JSONValue) {
+        let paths = { (key: String) -> [String] in
+            guard case .array(let folders)? = event[key] else { return [] }
+            return folders.compactMap { $0["uri"]?.string.flatMap(Self.path(of:)) }
+        }
+        let removed = Set(paths("removed")), added = paths("added")
+        lintQueue.async { [self] in
+            roots = roots.filter { !removed.contains($0) } + added
+            if roots.isEmpty { roots = [FileManager.default.currentDirectoryPath] }
+            reloadEverything()
+        }
+    }
+
+    /// Forgets the configurations and lints every open document again. Lint queue only.
+    private func reloadEverything() {
+        configurations = [:]
+        linters = [:]
+        configurationGeneration += 1
+        state.lock()
+        let open = Array(documents.values)
+        state.unlock()
+        for document in open { update(document) }
+    }
+}
+
+/// What the client may set (`initializationOptions`, `workspace/didChangeConfiguration`):
+/// `configuration` (a path, as `--config`), `strict` (every finding an error),
+/// `onlyRules` (as `--only-rule`).
+struct ServerSettings {
+    var configuration: String?
+    var strict = false
+    var onlyRules: [String] = []
+
+    init() {}
+
+    init(_ value: JSONValue) {
+        configuration = value["configuration"]?.string
+        strict = value["strict"] == .bool(true)
+        if case .array(let rules)? = value["onlyRules"] { onlyRules = rules.compactMap(\.string) }
     }
 }
