@@ -9,24 +9,24 @@ import ToolCore
 /// a result is published only while its document is still at the version
 /// that was linted, so the newest edit wins.
 public final class LintServer: @unchecked Sendable {
-    private let writer: MessageWriter
-    private let state = NSLock()
-    private let lintQueue = DispatchQueue(label: "swiftlint-lite.lsp.lint")
-    private var documents: [String: Document] = [:]
-    private var initialized = false
-    private var shutdownRequested = false
-    private var encoding = PositionEncoding.utf16
+    let writer: MessageWriter
+    let state = NSLock()
+    let lintQueue = DispatchQueue(label: "swiftlint-lite.lsp.lint")
+    var documents: [String: Document] = [:]
+    var initialized = false
+    var shutdownRequested = false
+    var encoding = PositionEncoding.utf16
     /// The workspace folders; a document belongs to the deepest one holding it.
-    private var roots = [FileManager.default.currentDirectoryPath]
-    private var settings = ServerSettings()
+    var roots = [FileManager.default.currentDirectoryPath]
+    var settings = ServerSettings()
     /// Per workspace folder, the configurations `lint` would use there. Lint queue only.
-    private var configurations: [String: NestedConfigurations] = [:]
+    var configurations: [String: NestedConfigurations] = [:]
     /// One linter per configuration (its rules are made once, not per keystroke). Lint queue only.
-    private var linters: [String: Linter] = [:]
+    var linters: [String: Linter] = [:]
     /// Bumped when the configuration files change: part of every pulled result's id.
-    private var configurationGeneration = 0
-    private var watchesDynamically = false
-    private var nextRequestID = 1
+    var configurationGeneration = 0
+    var watchesDynamically = false
+    var nextRequestID = 1
 
     public init(writer: MessageWriter) {
         self.writer = writer
@@ -57,7 +57,7 @@ public final class LintServer: @unchecked Sendable {
 
     // MARK: - Messages
 
-    private func handle(_ message: JSONValue) {
+    func handle(_ message: JSONValue) {
         let id = message["id"]
         guard let method = message["method"]?.string else { return }  // a response to us: none expected
         let params = message["params"] ?? .null
@@ -93,7 +93,7 @@ public final class LintServer: @unchecked Sendable {
         }
     }
 
-    private func initialize(_ params: JSONValue) throws -> JSONValue {
+    func initialize(_ params: JSONValue) throws -> JSONValue {
         initialized = true
         if case .array(let offered)? = params["capabilities"]?["general"]?["positionEncodings"],
            offered.contains(.string(PositionEncoding.utf8.rawValue)) {
@@ -129,12 +129,12 @@ public final class LintServer: @unchecked Sendable {
         ])
     }
 
-    private func didOpen(_ params: DidOpenTextDocumentParams) {
+    func didOpen(_ params: DidOpenTextDocumentParams) {
         let item = params.textDocument
         update(Document(uri: item.uri, version: item.version, text: item.text))
     }
 
-    private func didChange(_ params: DidChangeTextDocumentParams) {
+    func didChange(_ params: DidChangeTextDocumentParams) {
         state.lock()
         guard var document = documents[params.textDocument.uri] else {
             state.unlock()
@@ -146,7 +146,7 @@ public final class LintServer: @unchecked Sendable {
         update(document)
     }
 
-    private func didClose(_ params: DidCloseTextDocumentParams) {
+    func didClose(_ params: DidCloseTextDocumentParams) {
         state.lock()
         documents[params.textDocument.uri] = nil
         state.unlock()
@@ -157,7 +157,7 @@ public final class LintServer: @unchecked Sendable {
 
     /// Stores the document and lints it in the background; the result goes out
     /// only if no newer version arrived meanwhile.
-    private func update(_ document: Document) {
+    func update(_ document: Document) {
         state.lock()
         documents[document.uri] = document
         state.unlock()
@@ -169,20 +169,20 @@ public final class LintServer: @unchecked Sendable {
         }
     }
 
-    private func isCurrent(_ document: Document) -> Bool {
+    func isCurrent(_ document: Document) -> Bool {
         state.lock()
         defer { state.unlock() }
         return documents[document.uri]?.version == document.version
     }
 
     /// Runs on the lint queue only (the configurations are its own).
-    private func lint(_ document: Document) -> [LSPDiagnostic] {
+    func lint(_ document: Document) -> [LSPDiagnostic] {
         DiagnosticRanges.convert(findings(in: document, computingFixes: false), in: document.text, encoding: encoding)
     }
 
     /// The engine's findings for the document, as `lint` finds them for its path
     /// (as errors with the `strict` setting). Lint queue only.
-    private func findings(in document: Document, computingFixes: Bool) -> [ToolCore.Diagnostic] {
+    func findings(in document: Document, computingFixes: Bool) -> [ToolCore.Diagnostic] {
         guard let (linter, path) = linter(for: document) else { return [] }
         let found = linter.lint(source: document.text, path: path, computingFixes: computingFixes)
         return settings.strict ? ExitPolicy(configuration: linter.configuration, strict: true, lenient: false).adjust(found) : found
@@ -191,7 +191,7 @@ public final class LintServer: @unchecked Sendable {
     /// The linter `lint` would use for the document's path (the workspace folder's
     /// configuration for a document not saved anywhere); nil for a file the
     /// configuration's `excluded` leaves out. Lint queue only.
-    private func linter(for document: Document) -> (Linter, String)? {
+    func linter(for document: Document) -> (Linter, String)? {
         let savedPath = Self.path(of: document.uri)
         let root = savedPath.map(folder(holding:)) ?? roots[0]
         let path = savedPath ?? (root + "/Untitled.swift")
@@ -212,14 +212,14 @@ public final class LintServer: @unchecked Sendable {
     }
 
     /// The deepest workspace folder holding `path`, else the first.
-    private func folder(holding path: String) -> String {
+    func folder(holding path: String) -> String {
         roots.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.max { $0.count < $1.count } ?? roots[0]
     }
 
     /// The configurations of one workspace folder: its own file (or the one the
     /// `configuration` setting names, without nesting, as `--config` does), with
     /// the `onlyRules` setting applied as `--only-rule` is.
-    private func loadConfigurations(root: String) throws -> NestedConfigurations {
+    func loadConfigurations(root: String) throws -> NestedConfigurations {
         let explicit = settings.configuration != nil
         let files = settings.configuration.map { [Paths.absolute($0, base: root)] }
             ?? LintConfiguration.loader.discover(from: root).map { [$0] } ?? []
@@ -232,22 +232,22 @@ public final class LintServer: @unchecked Sendable {
 
     // MARK: - Output
 
-    private func publish(_ params: PublishDiagnosticsParams) {
+    func publish(_ params: PublishDiagnosticsParams) {
         writer.notify("textDocument/publishDiagnostics", params)
     }
 
-    private func respond(id: JSONValue?, result: JSONValue) {
+    func respond(id: JSONValue?, result: JSONValue) {
         writer.send(.object(["jsonrpc": .string("2.0"), "id": id ?? .null, "result": result]))
     }
 
-    private func respond(id: JSONValue, error: (code: Int, message: String)) {
+    func respond(id: JSONValue, error: (code: Int, message: String)) {
         writer.send(.object([
             "jsonrpc": .string("2.0"), "id": id,
             "error": .object(["code": .number(Double(error.code)), "message": .string(error.message)]),
         ]))
     }
 
-    private func log(_ text: String) {
+    func log(_ text: String) {
         writer.send(.object([
             "jsonrpc": .string("2.0"), "method": .string("window/logMessage"),
             "params": .object(["type": .number(4), "message": .string(text)]),
@@ -258,208 +258,5 @@ public final class LintServer: @unchecked Sendable {
     static func path(of uri: String) -> String? {
         guard let url = URL(string: uri), url.isFileURL else { return nil }
         return url.path
-    }
-}
-
-// The requests beyond pushing diagnostics: code actions, pulled results and
-// configuration changes (in extensions to keep the class itself short).
-extension LintServer {
-    // MARK: - Code actions
-
-    /// Quick fixes, "disable for this line" and fix-all for the requested range,
-    /// worked out on the lint queue from the document as it is now.
-    fileprivate func codeActions(id: JSONValue?, _ params: CodeActionParams) {
-        state.lock()
-        let document = documents[params.textDocument.uri]
-        state.unlock()
-        guard let document else {
-            respond(id: id, result: .array([]))
-            return
-        }
-        lintQueue.async { [self] in
-            var actions: [CodeAction] = []
-            if let (linter, path) = linter(for: document) {
-                let found = linter.lint(source: document.text, path: path, computingFixes: true)
-                let builder = CodeActions(document: document, encoding: encoding)
-                actions = builder.actions(for: found, in: params.range, only: params.context.only) {
-                    linter.fix(source: document.text, path: path).text
-                }
-            }
-            respond(id: id, result: (try? JSONValue.encoding(actions)) ?? .array([]))
-        }
-    }
-
-}
-
-extension LintServer {
-    // MARK: - Pulled diagnostics and configuration changes
-
-    /// `textDocument/diagnostic`: the document's findings, or "unchanged" when
-    /// neither the text nor the configuration changed since `previousResultId`.
-    fileprivate func pullDiagnostics(id: JSONValue?, _ params: JSONValue) {
-        guard let uri = params["textDocument"]?["uri"]?.string else {
-            if let id { respond(id: id, error: (-32602, "textDocument/diagnostic needs a textDocument")) }
-            return
-        }
-        state.lock()
-        let document = documents[uri]
-        state.unlock()
-        lintQueue.async { [self] in
-            guard let document else {
-                respond(id: id, result: .object(["kind": .string("full"), "items": .array([])]))
-                return
-            }
-            let resultID = "\(document.version)-\(configurationGeneration)"
-            if params["previousResultId"]?.string == resultID {
-                respond(id: id, result: .object(["kind": .string("unchanged"), "resultId": .string(resultID)]))
-                return
-            }
-            let items = (try? JSONValue.encoding(lint(document))) ?? .array([])
-            respond(id: id, result: .object(["kind": .string("full"), "resultId": .string(resultID), "items": items]))
-        }
-    }
-
-    /// Asks the client to report changes of the configuration files, when it can register watchers.
-    fileprivate func registerWatchers() {
-        guard watchesDynamically else { return }
-        let watchers: [JSONValue] = ["**/.swiftlint.yml", "**/.lint.yml"].map { .object(["globPattern": .string($0)]) }
-        request("client/registerCapability", .object(["registrations": .array([.object([
-            "id": .string("swiftlint-lite-configuration"), "method": .string("workspace/didChangeWatchedFiles"),
-            "registerOptions": .object(["watchers": .array(watchers)]),
-        ])])]))
-    }
-
-    /// A configuration file changed: every open document is linted again with
-    /// the new configuration (a broken one is reported and the last good one kept),
-    /// and clients that pull are asked to pull again.
-    fileprivate func configurationFilesChanged(_ params: JSONValue) {
-        lintQueue.async { [self] in
-            do {
-                configurations = try Dictionary(uniqueKeysWithValues: roots.map { ($0, try loadConfigurations(root: $0)) })
-                linters = [:]
-            } catch {
-                writer.send(.object([
-                    "jsonrpc": .string("2.0"), "method": .string("window/showMessage"),
-                    "params": .object(["type": .number(1), "message": .string("swiftlint-lite: \(error)")]),
-                ]))
-                return
-            }
-            configurationGeneration += 1
-            state.lock()
-            let open = Array(documents.values)
-            state.unlock()
-            for document in open { update(document) }
-            request("workspace/diagnostic/refresh", .null)
-        }
-    }
-
-    fileprivate func request(_ method: String, _ params: JSONValue) {
-        state.lock()
-        let id = nextRequestID
-        nextRequestID += 1
-        state.unlock()
-        writer.send(.object(["jsonrpc": .string("2.0"), "id": .string("swiftlint-lite-\(id)"), "method": .string(method),
-                             "params": params]))
-    }
-
-}
-
-extension LintServer {
-    /// Hover and completion inside `// swiftlint:` comments; nothing elsewhere.
-    fileprivate func commandHelp(_ method: String, id: JSONValue?, _ params: JSONValue) {
-        guard let uri = params["textDocument"]?["uri"]?.string, let position = try? params["position"]?.decode(Position.self) else {
-            respond(id: id, result: .null)
-            return
-        }
-        state.lock()
-        let document = documents[uri]
-        state.unlock()
-        let lines = document?.text.split(separator: "\n", omittingEmptySubsequences: false) ?? []
-        guard position.line < lines.count else {
-            respond(id: id, result: .null)
-            return
-        }
-        let line = lines[position.line]
-        let character = utf16Offset(of: position.character, in: line)
-        let help = CommandComments(registry: .standard)
-        if method == "textDocument/hover" {
-            guard let hover = help.hover(line: line, character: character) else { return respond(id: id, result: .null) }
-            let range = Range(start: Position(line: position.line, character: units(hover.start, in: line)),
-                              end: Position(line: position.line, character: units(hover.end, in: line)))
-            respond(id: id, result: .object([
-                "contents": .object(["kind": .string("markdown"), "value": .string(hover.markdown)]),
-                "range": (try? JSONValue.encoding(range)) ?? .null,
-            ]))
-        } else {
-            let items = (help.completions(line: line, character: character) ?? []).map { label -> JSONValue in
-                .object(["label": .string(label), "kind": .number(14)])  // 14: keyword
-            }
-            respond(id: id, result: .array(items))
-        }
-    }
-
-    /// A position's character as a UTF-16 offset in its line.
-    private func utf16Offset(of character: Int, in line: Substring) -> Int {
-        guard encoding == .utf8 else { return character }
-        let index = line.utf8.index(line.startIndex, offsetBy: min(character, line.utf8.count))
-        return line.utf16.distance(from: line.startIndex, to: index)
-    }
-
-    /// A UTF-16 offset in a line as the negotiated encoding counts it.
-    private func units(_ utf16Offset: Int, in line: Substring) -> Int {
-        guard encoding == .utf8 else { return utf16Offset }
-        return line.utf8.distance(from: line.startIndex, to: String.Index(utf16Offset: utf16Offset, in: line))
-    }
-}
-
-extension LintServer {
-    /// New settings (`workspace/didChangeConfiguration`): the configurations are read again.
-    fileprivate func settingsChanged(_ new: ServerSettings) {
-        lintQueue.async { [self] in
-            settings = new
-            reloadEverything()
-        }
-    }
-
-    /// Workspace folders added or removed: each document is linted with its folder's configuration.
-    fileprivate func foldersChanged(_ event: JSONValue) {
-        let paths = { (key: String) -> [String] in
-            guard case .array(let folders)? = event[key] else { return [] }
-            return folders.compactMap { $0["uri"]?.string.flatMap(Self.path(of:)) }
-        }
-        let removed = Set(paths("removed")), added = paths("added")
-        lintQueue.async { [self] in
-            roots = roots.filter { !removed.contains($0) } + added
-            if roots.isEmpty { roots = [FileManager.default.currentDirectoryPath] }
-            reloadEverything()
-        }
-    }
-
-    /// Forgets the configurations and lints every open document again. Lint queue only.
-    private func reloadEverything() {
-        configurations = [:]
-        linters = [:]
-        configurationGeneration += 1
-        state.lock()
-        let open = Array(documents.values)
-        state.unlock()
-        for document in open { update(document) }
-    }
-}
-
-/// What the client may set (`initializationOptions`, `workspace/didChangeConfiguration`):
-/// `configuration` (a path, as `--config`), `strict` (every finding an error),
-/// `onlyRules` (as `--only-rule`).
-struct ServerSettings {
-    var configuration: String?
-    var strict = false
-    var onlyRules: [String] = []
-
-    init() {}
-
-    init(_ value: JSONValue) {
-        configuration = value["configuration"]?.string
-        strict = value["strict"] == .bool(true)
-        if case .array(let rules)? = value["onlyRules"] { onlyRules = rules.compactMap(\.string) }
     }
 }
