@@ -4,7 +4,8 @@
 # `swiftlint-lite lsp`, for spawning `swiftlint-lite lint --use-stdin` per edit (what editors
 # do today), and for sourcekit-lsp's own diagnostics of the same edits; on (a) a 300-line
 # file and (b) swift-nio's largest file (ByteBuffer-multi-int.swift, 3,689 lines), with the
-# default rules and with every rule; then resident memory with 50 of swift-nio's files open.
+# default rules and with every rule; then resident memory with 50 of swift-nio's files open,
+# and over 10,000 edits of one document and 200 documents opened and closed.
 #
 #   bash scripts/benchmark-lsp.sh             # EDITS=200 by default
 set -euo pipefail
@@ -47,4 +48,6 @@ done
 files=$(ls "$nio"/*.swift | head -50 | paste -sd, -)
 memory=$(measure memory "$files" "" -- "$lite" lsp)
 echo "resident memory with $(field "$memory" documents) of swift-nio's files open: $(field "$memory" rss_mib) MiB (target <= 150 MB)"
+churn=$(measure churn "$small" 10000 "" -- "$lite" lsp)
+echo "resident memory over 10,000 edits of the 300-line file, then 200 documents opened and closed: $(field "$churn" start_mib) → $(field "$churn" after_edits_mib) → $(field "$churn" after_documents_mib) MiB (should stay flat)"
 echo "targets: (b) default rules p50 <= 25 ms, p99 <= 60 ms; (a) p50 <= 5 ms; >= 5x faster than a process per edit"

@@ -6,6 +6,7 @@ scripts/benchmark-lsp.sh; prints one JSON line per measurement.
     benchmark_lsp.py server FILE EDITS CONFIG -- COMMAND…   # p50/p99 of didChange → publish
     benchmark_lsp.py spawn FILE EDITS CONFIG -- COMMAND…    # a process per edit (lint --use-stdin)
     benchmark_lsp.py memory FILES CONFIG -- COMMAND…        # resident memory with FILES open
+    benchmark_lsp.py churn FILE EDITS CONFIG -- COMMAND…    # memory before and after EDITS edits and 200 open/close
 """
 import json
 import os
@@ -161,6 +162,37 @@ def measure_memory(files, config, command):
     return {"rss_mib": round(resident / 1024, 1), "documents": len(paths)}
 
 
+def resident(process):
+    with open(f"/proc/{process.pid}/status") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:")) / 1024
+
+
+def measure_churn(file, count, config, command):
+    """Resident memory after the first lint, after `count` edits of one document, and
+    after 200 documents opened and closed: it should stay flat."""
+    root, (path,) = workspace(config, [file])
+    text = path.read_text()
+    server = Server(command, root)
+    server.start(root)
+    uri = path.as_uri()
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
+    server.wait_for_diagnostics(uri, 1, timeout=120)
+    start = resident(server.process)
+    for version, change in enumerate(edits(text, count), start=2):
+        server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+        if version % 100 == 0 or version == count + 1:
+            server.wait_for_diagnostics(uri, version)
+    after_edits = resident(server.process)
+    for index in range(200):
+        other = pathlib.Path(root, f"open-{index}.swift").as_uri()
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": other, "languageId": "swift", "version": 1, "text": text}})
+        server.wait_for_diagnostics(other, 1, timeout=120)
+        server.notify("textDocument/didClose", {"textDocument": {"uri": other}})
+    after_documents = resident(server.process)
+    server.stop()
+    return {"start_mib": round(start, 1), "after_edits_mib": round(after_edits, 1), "after_documents_mib": round(after_documents, 1)}
+
+
 def main():
     mode = sys.argv[1]
     separator = sys.argv.index("--")
@@ -169,6 +201,8 @@ def main():
         result = measure_server(arguments[0], int(arguments[1]), arguments[2], command)
     elif mode == "spawn":
         result = measure_spawn(arguments[0], int(arguments[1]), arguments[2], command)
+    elif mode == "churn":
+        result = measure_churn(arguments[0], int(arguments[1]), arguments[2], command)
     else:
         result = measure_memory(arguments[0].split(","), arguments[1], command)
     print(json.dumps(result))
