@@ -13,8 +13,8 @@ struct CommandComments {
         let units = Array(line.utf16)
         guard let command = Self.commandStart(in: line), character >= command else { return nil }
         var start = min(character, units.count), end = start
-        while start > 0, Self.isIdentifier(units[start - 1]) { start -= 1 }
-        while end < units.count, Self.isIdentifier(units[end]) { end += 1 }
+        while start > 0, isWordUnit(units[start - 1]) { start -= 1 }
+        while end < units.count, isWordUnit(units[end]) { end += 1 }
         guard start < end, let rule = registry[String(decoding: units[start..<end], as: UTF16.self)] else { return nil }
         let description = rule.description
         var text = "**\(description.name)** (`\(description.identifier)`)\n\n\(description.summary)"
@@ -49,9 +49,5 @@ struct CommandComments {
         guard let comment = line.range(of: "//"), let marker = line.range(of: "swiftlint:"),
               comment.lowerBound < marker.lowerBound else { return nil }
         return line.utf16.distance(from: line.startIndex, to: marker.lowerBound)
-    }
-
-    private static func isIdentifier(_ unit: UInt16) -> Bool {
-        (unit >= 48 && unit <= 57) || (unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122) || unit == 95
     }
 }

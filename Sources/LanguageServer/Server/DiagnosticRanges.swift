@@ -38,15 +38,12 @@ enum DiagnosticRanges {
 
     private static func wordEnd(in utf16: [UInt16], from start: Int) -> Int {
         guard start < utf16.count else { return start }
-        func isWord(_ unit: UInt16) -> Bool {
-            (unit >= 48 && unit <= 57) || (unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122) || unit == 95
-        }
-        guard isWord(utf16[start]) else {
+        guard isWordUnit(utf16[start]) else {
             // One character (a surrogate pair is one).
             return (0xD800...0xDBFF).contains(utf16[start]) && start + 1 < utf16.count ? start + 2 : start + 1
         }
         var end = start
-        while end < utf16.count, isWord(utf16[end]) { end += 1 }
+        while end < utf16.count, isWordUnit(utf16[end]) { end += 1 }
         return end
     }
 
@@ -56,4 +53,10 @@ enum DiagnosticRanges {
         let index = String.Index(utf16Offset: utf16Offset, in: line)
         return line.utf8.distance(from: line.startIndex, to: index)
     }
+}
+
+/// A UTF-16 unit of an identifier or keyword (ASCII letters, digits, `_`): the
+/// extent of a finding's range and of a rule id under the cursor.
+func isWordUnit(_ unit: UInt16) -> Bool {
+    (unit >= 48 && unit <= 57) || (unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122) || unit == 95
 }
