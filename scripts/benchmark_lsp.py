@@ -20,6 +20,7 @@ import time
 
 class Server:
     def __init__(self, command, root):
+        self.root = root
         self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.DEVNULL, cwd=root)
         self.next_id = 1
@@ -117,7 +118,8 @@ def workspace(config, files):
     return root, paths
 
 
-def measure_server(file, count, config, command):
+def started_with(file, config, command):
+    """A server started in a fresh workspace holding `file`, the file open and linted once."""
     root, (path,) = workspace(config, [file])
     text = path.read_text()
     server = Server(command, root)
@@ -125,6 +127,11 @@ def measure_server(file, count, config, command):
     uri = path.as_uri()
     server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
     server.wait_for_diagnostics(uri, 1, timeout=120)
+    return server, text, uri
+
+
+def measure_server(file, count, config, command):
+    server, text, uri = started_with(file, config, command)
     samples = []
     for version, change in enumerate(edits(text, count), start=2):
         started = time.perf_counter()
@@ -170,13 +177,7 @@ def resident(process):
 def measure_churn(file, count, config, command):
     """Resident memory after the first lint, after `count` edits of one document, and
     after 200 documents opened and closed: it should stay flat."""
-    root, (path,) = workspace(config, [file])
-    text = path.read_text()
-    server = Server(command, root)
-    server.start(root)
-    uri = path.as_uri()
-    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
-    server.wait_for_diagnostics(uri, 1, timeout=120)
+    server, text, uri = started_with(file, config, command)
     start = resident(server.process)
     for version, change in enumerate(edits(text, count), start=2):
         server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
@@ -184,7 +185,7 @@ def measure_churn(file, count, config, command):
             server.wait_for_diagnostics(uri, version)
     after_edits = resident(server.process)
     for index in range(200):
-        other = pathlib.Path(root, f"open-{index}.swift").as_uri()
+        other = pathlib.Path(server.root, f"open-{index}.swift").as_uri()
         server.notify("textDocument/didOpen", {"textDocument": {"uri": other, "languageId": "swift", "version": 1, "text": text}})
         server.wait_for_diagnostics(other, 1, timeout=120)
         server.notify("textDocument/didClose", {"textDocument": {"uri": other}})
