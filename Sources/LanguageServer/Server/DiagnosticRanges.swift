@@ -48,7 +48,7 @@ enum DiagnosticRanges {
     }
 
     /// A UTF-16 offset in the line, in the negotiated encoding's units.
-    private static func units(_ utf16Offset: Int, in line: Substring, _ encoding: PositionEncoding) -> Int {
+    static func units(_ utf16Offset: Int, in line: Substring, _ encoding: PositionEncoding) -> Int {
         guard encoding == .utf8 else { return utf16Offset }
         let index = String.Index(utf16Offset: utf16Offset, in: line)
         return line.utf8.distance(from: line.startIndex, to: index)

@@ -126,8 +126,9 @@ extension LintServer {
         let help = CommandComments(registry: .standard)
         if method == "textDocument/hover" {
             guard let hover = help.hover(line: line, character: character) else { return respond(id: id, result: .null) }
-            let range = Range(start: Position(line: position.line, character: units(hover.start, in: line)),
-                              end: Position(line: position.line, character: units(hover.end, in: line)))
+            let inUnits = { (offset: Int) in DiagnosticRanges.units(offset, in: line, self.encoding) }
+            let range = Range(start: Position(line: position.line, character: inUnits(hover.start)),
+                              end: Position(line: position.line, character: inUnits(hover.end)))
             respond(id: id, result: .object([
                 "contents": .object(["kind": .string("markdown"), "value": .string(hover.markdown)]),
                 "range": (try? JSONValue.encoding(range)) ?? .null,
@@ -145,12 +146,6 @@ extension LintServer {
         guard encoding == .utf8 else { return character }
         let index = line.utf8.index(line.startIndex, offsetBy: min(character, line.utf8.count))
         return line.utf16.distance(from: line.startIndex, to: index)
-    }
-
-    /// A UTF-16 offset in a line as the negotiated encoding counts it.
-    func units(_ utf16Offset: Int, in line: Substring) -> Int {
-        guard encoding == .utf8 else { return utf16Offset }
-        return line.utf8.distance(from: line.startIndex, to: String.Index(utf16Offset: utf16Offset, in: line))
     }
 }
 

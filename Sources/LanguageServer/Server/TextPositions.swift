@@ -24,12 +24,28 @@ struct TextPositions {
         guard encoding == .utf16 else { return Position(line: low, character: offset - lineStart) }
         var units = 0, index = lineStart
         while index < offset {
-            let byte = bytes[index]
-            let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            let length = Self.sequenceLength(bytes[index])
             units += length == 4 ? 2 : 1
             index += length
         }
         return Position(line: low, character: units)
+    }
+
+    /// The UTF-8 offset of an LSP position, clamped to its line and the text.
+    func offset(of position: Position, encoding: PositionEncoding) -> Int {
+        guard position.line < lineStarts.count else { return bytes.count }
+        var units = 0, index = lineStarts[max(0, position.line)]
+        while index < bytes.count, bytes[index] != 10, units < position.character {
+            let length = Self.sequenceLength(bytes[index])
+            units += encoding == .utf8 ? length : (length == 4 ? 2 : 1)
+            index += length
+        }
+        return min(index, bytes.count)
+    }
+
+    /// How many bytes the UTF-8 sequence starting with `byte` takes.
+    private static func sequenceLength(_ byte: UInt8) -> Int {
+        byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
     }
 
     func range(from start: Int, to end: Int, encoding: PositionEncoding) -> Range {
