@@ -34,6 +34,10 @@ public struct RedundantVoidReturnRule: SyntaxRule, CorrectableRule {
             // A single-expression closure keeps its `-> Void`: the expression may have a value.
             Correction("handle.withDescriptor { descriptor↓ -> Void in\n    try truncate(descriptor)\n}\n",
                        "handle.withDescriptor { descriptor -> Void in\n    try truncate(descriptor)\n}\n"),
+            // …unless that expression is an assignment, whose value is `()`.
+            Correction("lock.withLock { ()↓ -> Void in\n    self.store[id] = entry\n}\n",
+                       "lock.withLock { () in\n    self.store[id] = entry\n}\n"),
+            Correction("future.always { _↓ -> Void in\n    count += 1\n}\n", "future.always { _ in\n    count += 1\n}\n"),
             Correction("func foo()↓ -> Void {}\n", "func foo() {}\n"),
             Correction("protocol Foo {\n func foo()↓ -> Void\n}\n", "protocol Foo {\n func foo()\n}\n"),
             Correction("func foo()↓ -> () {}\n", "func foo() {}\n"),
@@ -85,8 +89,21 @@ public struct RedundantVoidReturnRule: SyntaxRule, CorrectableRule {
 
     private static func hasSingleExpressionBody(_ clause: ReturnClauseSyntax) -> Bool {
         guard let closure = clause.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1,
-              let item = closure.statements.first?.item else { return false }
-        return item.is(ExprSyntax.self)
+              let item = closure.statements.first?.item, let expression = item.as(ExprSyntax.self) else { return false }
+        return !isAssignment(expression)
+    }
+
+    /// `x = y`, `_ = f()`, `n += 1`: an assignment's value is `()`, so the closure stays Void without the clause.
+    private static func isAssignment(_ expression: ExprSyntax) -> Bool {
+        var unwrapped = expression
+        if let tried = unwrapped.as(TryExprSyntax.self) { unwrapped = tried.expression }
+        if let awaited = unwrapped.as(AwaitExprSyntax.self) { unwrapped = awaited.expression }
+        guard let sequence = unwrapped.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { element in
+            if element.is(AssignmentExprSyntax.self) { return true }
+            guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+            return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+        }
     }
 
     /// `Void` or `()`.
