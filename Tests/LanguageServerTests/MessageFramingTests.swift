@@ -26,6 +26,15 @@ final class MessageFramingTests: XCTestCase {
         XCTAssertThrowsError(try frames.next()) { XCTAssertEqual($0 as? FramingError, .tooLarge(999_999_999)) }
     }
 
+    func testAFrameWithATooShortLengthCostsItselfAndTheStreamGetsBackInStep() throws {
+        let body = #"{"jsonrpc":"2.0","id":3}"#
+        var frames = reader("Content-Length: 5\r\n\r\n\(body)Content-Length: 4\r\nContent-Type: x\r\n\r\ntrue")
+        XCTAssertEqual(try frames.next().map { String(decoding: $0, as: UTF8.self) }, #"{"jso"#)
+        // The rest of the first body runs into the next headers; the length there is still found.
+        XCTAssertEqual(try frames.next().map { String(decoding: $0, as: UTF8.self) }, "true")
+        XCTAssertNil(try frames.next())
+    }
+
     func testRangeChangesCountUTF16OrUTF8AsNegotiated() {
         var document = Document(uri: "file:///a.swift", version: 1, text: "let 😀 = 1\nlet b = 2\n")
         // UTF-16: the emoji is two units; replace `1` (character 9 on line 0).

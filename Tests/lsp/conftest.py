@@ -12,6 +12,8 @@ BINARY = os.environ.get("SWIFTLINT_LITE", str(ROOT / ".build" / "debug" / "swift
 
 
 def pytest_configure(config):
+    # The servers write their rule reference (the diagnostics' links) here, not in the user's cache.
+    os.environ["XDG_CACHE_HOME"] = str(pathlib.Path(config.rootpath) / ".build" / "lsp-test-cache")
     config.option.asyncio_mode = "auto"
     config.option.asyncio_default_fixture_loop_scope = "function"
 

@@ -1,4 +1,6 @@
 """swiftlint-lite lsp, driven as an editor drives it."""
+import asyncio
+
 import pytest
 import pytest_lsp
 from lsprotocol import types
@@ -158,3 +160,17 @@ async def test_hover_and_completion_inside_command_comments(client: LanguageClie
         text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=2, character=38)))
     labels = [item.label for item in (completion.items if hasattr(completion, "items") else completion)]
     assert "trailing_semicolon" in labels and "force_cast" not in labels
+
+
+async def test_a_request_cancelled_while_it_waits_is_answered_as_cancelled(client: LanguageClient):
+    # A long document keeps the lint queue busy, so the request is still waiting when its cancel comes.
+    text = "let value = [1, 2, 3].map { $0 * 2 };\n" * 5_000
+    uri = open_document(client, client.workspace / "Long.swift", text)
+    params = types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    waiting = client.protocol.send_request(types.TEXT_DOCUMENT_DIAGNOSTIC, params, msg_id="to-cancel")
+    client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id="to-cancel"))
+    with pytest.raises(Exception, match="Request cancelled"):
+        await asyncio.wrap_future(waiting)
+    # The next request is answered as usual.
+    answered = await client.text_document_diagnostic_async(params)
+    assert {d.code for d in answered.items} >= {"trailing_semicolon"}

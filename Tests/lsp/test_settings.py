@@ -1,4 +1,7 @@
 """swiftlint-lite lsp: workspace folders, settings and excluded files, as `lint` has them."""
+import pathlib
+import urllib.parse
+
 import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
@@ -51,3 +54,19 @@ async def test_changed_settings_relint_open_documents(client: LanguageClient):
     found = await next_diagnostics(client, uri)
     assert {d.code for d in found} == {"force_cast"}
     assert all(d.severity == types.DiagnosticSeverity.Error for d in found), "force_cast is an error by default"
+
+
+async def test_each_diagnostic_links_its_rule_page(client: LanguageClient):
+    first, _ = client.folders
+    uri = open_document(client, first / "D.swift", "let x = 1;\n")
+    found = await next_diagnostics(client, uri)
+    # By default: the rule reference the engine writes, once per version, into the user's cache.
+    href = found[0].code_description.href
+    assert href.startswith("file://") and href.endswith("/rules/trailing_semicolon.md")
+    page = pathlib.Path(urllib.parse.urlparse(href).path)
+    assert "trailing_semicolon" in page.read_text() and (page.parent / "README.md").exists()
+    # A team's hosted reference instead, through the settings.
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings={"swiftlint-lite": {
+        "ruleReference": "https://lint.example.com/rules/{rule}.html"}}))
+    found = await next_diagnostics(client, uri)
+    assert found[0].code_description.href == "https://lint.example.com/rules/trailing_semicolon.html"

@@ -2,7 +2,7 @@ import Foundation
 
 /// Any JSON value: a message's `id` and `params` before the method says what
 /// they hold, and results the server builds.
-public enum JSONValue: Codable, Sendable, Equatable {
+public enum JSONValue: Codable, Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)

@@ -52,14 +52,13 @@ public struct MessageReader {
         return body
     }
 
+    /// The last `Content-Length` of the headers. Searched for, not only at a line's
+    /// start: after a frame whose stated length was too short, the rest of its body
+    /// runs into the next frame's headers, and the stream gets back in step there.
     private static func contentLength(in headers: String) -> Int? {
-        for line in headers.split(separator: "\r\n") {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].lowercased() == "content-length" else { continue }
-            guard let value = Int(parts[1].trimmingCharacters(in: .whitespaces)), value >= 0 else { return nil }
-            return value
-        }
-        return nil
+        guard let name = headers.range(of: "content-length:", options: [.caseInsensitive, .backwards]) else { return nil }
+        let value = headers[name.upperBound...].prefix { !$0.isNewline }
+        return Int(value.trimmingCharacters(in: .whitespaces)).flatMap { $0 >= 0 ? $0 : nil }
     }
 
     /// Where `\r\n\r\n` starts, reading more as needed; nil at the end of the stream.

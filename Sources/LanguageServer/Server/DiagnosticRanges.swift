@@ -11,12 +11,15 @@ enum DiagnosticRanges {
     }
 
     /// The findings of one text, its lines split once.
-    static func convert(_ findings: [ToolCore.Diagnostic], in text: String, encoding: PositionEncoding) -> [LSPDiagnostic] {
+    /// Each links to its rule's page when `links` gives one.
+    static func convert(_ findings: [ToolCore.Diagnostic], in text: String, encoding: PositionEncoding,
+                        links: RuleLinks? = nil) -> [LSPDiagnostic] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return findings.map { convert($0, lines: lines, encoding: encoding) }
+        return findings.map { convert($0, lines: lines, encoding: encoding, links: links) }
     }
 
-    private static func convert(_ finding: ToolCore.Diagnostic, lines: [Substring], encoding: PositionEncoding) -> LSPDiagnostic {
+    private static func convert(_ finding: ToolCore.Diagnostic, lines: [Substring], encoding: PositionEncoding,
+                                links: RuleLinks? = nil) -> LSPDiagnostic {
         let lineIndex = max(0, finding.line - 1)
         let line = lineIndex < lines.count ? lines[lineIndex] : ""
         let utf16 = Array(line.utf16)
@@ -31,8 +34,9 @@ enum DiagnosticRanges {
         let range = Range(start: Position(line: lineIndex, character: units(startUnit, in: line, encoding)),
                           end: Position(line: lineIndex, character: units(endUnit, in: line, encoding)))
         let isUnneeded = finding.ruleID == "superfluous_disable_command"
+        let page = links?.href(for: finding.ruleID).map(CodeDescription.init(href:))
         return LSPDiagnostic(range: range, severity: finding.severity == .error ? 1 : 2, code: finding.ruleID,
-                             codeDescription: nil, source: "swiftlint-lite", message: finding.message,
+                             codeDescription: page, source: "swiftlint-lite", message: finding.message,
                              tags: isUnneeded ? [1] : nil)
     }
 

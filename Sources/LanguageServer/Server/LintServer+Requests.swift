@@ -19,6 +19,7 @@ extension LintServer {
             return
         }
         lintQueue.async { [self] in
+            if answeredAsCancelled(id) { return }
             var actions: [CodeAction] = []
             if let (linter, path) = linter(for: document) {
                 let found = linter.lint(source: document.text, path: path, computingFixes: true)
@@ -47,6 +48,7 @@ extension LintServer {
         let document = documents[uri]
         state.unlock()
         lintQueue.async { [self] in
+            if answeredAsCancelled(id) { return }
             guard let document else {
                 respond(id: id, result: .object(["kind": .string("full"), "items": .array([])]))
                 return
@@ -80,10 +82,7 @@ extension LintServer {
                 configurations = try Dictionary(uniqueKeysWithValues: roots.map { ($0, try loadConfigurations(root: $0)) })
                 linters = [:]
             } catch {
-                writer.send(.object([
-                    "jsonrpc": .string("2.0"), "method": .string("window/showMessage"),
-                    "params": .object(["type": .number(1), "message": .string("swiftlint-lite: \(error)")]),
-                ]))
+                show(.error, "swiftlint-lite: \(error)")
                 return
             }
             configurationGeneration += 1
@@ -154,6 +153,7 @@ extension LintServer {
     func settingsChanged(_ new: ServerSettings) {
         lintQueue.async { [self] in
             settings = new
+            ruleLinks = nil
             reloadEverything()
         }
     }
@@ -186,11 +186,15 @@ extension LintServer {
 
 /// What the client may set (`initializationOptions`, `workspace/didChangeConfiguration`):
 /// `configuration` (a path, as `--config`), `strict` (every finding an error),
-/// `onlyRules` (as `--only-rule`).
+/// `onlyRules` (as `--only-rule`), `ruleReference` (a URL template, `{rule}` for the rule id,
+/// for the diagnostics' links; "" for none), `largestDocument` (in bytes: a larger document
+/// is not linted as it is typed, default 10 MiB — about five seconds of linting).
 struct ServerSettings {
     var configuration: String?
     var strict = false
     var onlyRules: [String] = []
+    var ruleReference: String?
+    var largestDocument = 10 << 20
 
     init() {}
 
@@ -198,5 +202,7 @@ struct ServerSettings {
         configuration = value["configuration"]?.string
         strict = value["strict"] == .bool(true)
         if case .array(let rules)? = value["onlyRules"] { onlyRules = rules.compactMap(\.string) }
+        ruleReference = value["ruleReference"]?.string
+        if case .number(let bytes)? = value["largestDocument"], bytes >= 0 { largestDocument = Int(min(bytes, 1e15)) }
     }
 }

@@ -25,6 +25,12 @@ public final class LintServer: @unchecked Sendable {
     var linters: [String: Linter] = [:]
     /// Bumped when the configuration files change: part of every pulled result's id.
     var configurationGeneration = 0
+    /// Where diagnostics link their rules; worked out on the first lint. Lint queue only.
+    var ruleLinks: RuleLinks?
+    /// Documents over the `largestDocument` setting, told to the user once each. Lint queue only.
+    var tooLarge: Set<String> = []
+    /// Requests the client cancelled (`$/cancelRequest`) and that are not answered yet.
+    var cancelled: Set<JSONValue> = []
     var watchesDynamically = false
     var nextRequestID = 1
 
@@ -69,7 +75,8 @@ public final class LintServer: @unchecked Sendable {
             switch method {
             case "initialize": try respond(id: id, result: initialize(params))
             case "initialized": registerWatchers()
-            case "$/setTrace", "$/cancelRequest": break
+            case "$/setTrace": break
+            case "$/cancelRequest": cancel(params["id"])
             case "workspace/didChangeConfiguration":
                 settingsChanged(ServerSettings(params["settings"]?["swiftlint-lite"] ?? params["settings"] ?? .null))
             case "workspace/didChangeWorkspaceFolders": foldersChanged(params["event"] ?? .null)
@@ -177,7 +184,16 @@ public final class LintServer: @unchecked Sendable {
 
     /// Runs on the lint queue only (the configurations are its own).
     func lint(_ document: Document) -> [LSPDiagnostic] {
-        DiagnosticRanges.convert(findings(in: document, computingFixes: false), in: document.text, encoding: encoding)
+        guard document.text.utf8.count <= settings.largestDocument else {
+            if tooLarge.insert(document.uri).inserted {
+                show(.warning, "swiftlint-lite: \(document.uri) is not linted as you type: \(document.text.utf8.count >> 20) MiB, "
+                    + "over the largestDocument setting (\(settings.largestDocument >> 20) MiB); `swiftlint-lite lint` lints it")
+            }
+            return []
+        }
+        if ruleLinks == nil { ruleLinks = RuleLinks(setting: settings.ruleReference, registry: .standard) }
+        return DiagnosticRanges.convert(findings(in: document, computingFixes: false), in: document.text, encoding: encoding,
+                                        links: ruleLinks)
     }
 
     /// The engine's findings for the document, as `lint` finds them for its path
@@ -237,13 +253,51 @@ public final class LintServer: @unchecked Sendable {
     }
 
     func respond(id: JSONValue?, result: JSONValue) {
+        forgetCancellation(of: id)
         writer.send(.object(["jsonrpc": .string("2.0"), "id": id ?? .null, "result": result]))
     }
 
     func respond(id: JSONValue, error: (code: Int, message: String)) {
+        forgetCancellation(of: id)
         writer.send(.object([
             "jsonrpc": .string("2.0"), "id": id,
             "error": .object(["code": .number(Double(error.code)), "message": .string(error.message)]),
+        ]))
+    }
+
+    /// A request still waiting for the lint queue is answered with RequestCancelled
+    /// when it gets there; one already answered is not affected.
+    func cancel(_ id: JSONValue?) {
+        guard let id else { return }
+        state.lock()
+        cancelled.insert(id)
+        state.unlock()
+    }
+
+    /// True, after answering RequestCancelled, for a request the client cancelled meanwhile.
+    func answeredAsCancelled(_ id: JSONValue?) -> Bool {
+        guard let id else { return false }
+        state.lock()
+        let wasCancelled = cancelled.contains(id)
+        state.unlock()
+        if wasCancelled { respond(id: id, error: (-32800, "Request cancelled")) }
+        return wasCancelled
+    }
+
+    private func forgetCancellation(of id: JSONValue?) {
+        guard let id else { return }
+        state.lock()
+        cancelled.remove(id)
+        state.unlock()
+    }
+
+    enum MessageType: Int { case error = 1, warning, info, log }
+
+    /// A message the editor shows (`window/showMessage`).
+    func show(_ type: MessageType, _ text: String) {
+        writer.send(.object([
+            "jsonrpc": .string("2.0"), "method": .string("window/showMessage"),
+            "params": .object(["type": .number(Double(type.rawValue)), "message": .string(text)]),
         ]))
     }
 

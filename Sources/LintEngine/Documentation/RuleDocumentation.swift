@@ -1,3 +1,4 @@
+import Foundation
 import ToolCore
 
 /// The rule reference, in Markdown, made from the rules' own descriptions,
@@ -8,6 +9,15 @@ public enum RuleDocumentation {
         var pages: [String: String] = ["README.md": index(rules)]
         for rule in rules { pages["\(rule.identifier).md"] = page(for: rule) }
         return pages
+    }
+
+    /// Writes the pages into `folder` (made if missing), each one atomically:
+    /// `rules --write-docs` and the language server's rule links.
+    public static func write(_ rules: [any Rule.Type], to folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, text) in pages(for: rules) {
+            try AtomicFile.write(Array(text.utf8), to: (folder as NSString).appendingPathComponent(name))
+        }
     }
 
     static func index(_ rules: [any Rule.Type]) -> String {

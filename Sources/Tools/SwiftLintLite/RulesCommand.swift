@@ -29,10 +29,7 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         if let writeDocs {
-            try FileManager.default.createDirectory(atPath: writeDocs, withIntermediateDirectories: true)
-            for (name, text) in RuleDocumentation.pages(for: RuleRegistry.standard.catalogue) {
-                try AtomicFile.write(Array(text.utf8), to: (writeDocs as NSString).appendingPathComponent(name))
-            }
+            try RuleDocumentation.write(RuleRegistry.standard.catalogue, to: writeDocs)
             print("wrote \(RuleRegistry.standard.rules.count) rule pages to \(writeDocs)")
             return
         }

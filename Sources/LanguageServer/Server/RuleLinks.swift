@@ -1,0 +1,36 @@
+import Foundation
+import LintEngine
+import ToolCore
+
+/// Where a diagnostic's rule is explained (`codeDescription.href`): the
+/// `ruleReference` setting's URL template with `{rule}` replaced (a team's hosted
+/// reference), else the rule reference the engine writes — once per version, into
+/// the user's cache folder — as `file://` pages. An empty template turns links off.
+struct RuleLinks {
+    private let template: String?
+
+    init(setting: String?, registry: RuleRegistry, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        if let setting {
+            template = setting.isEmpty ? nil : setting
+        } else {
+            template = Self.localReference(registry: registry, environment: environment)
+        }
+    }
+
+    func href(for rule: String) -> String? {
+        template.map { $0.replacingOccurrences(of: "{rule}", with: rule) }
+    }
+
+    /// `$XDG_CACHE_HOME/swiftlint-lite/<version>/rules/{rule}.md` (else `~/.cache/…`), written
+    /// when its index differs from this build's; nil when it cannot be written.
+    private static func localReference(registry: RuleRegistry, environment: [String: String]) -> String? {
+        guard let cache = environment["XDG_CACHE_HOME"].flatMap({ $0.isEmpty ? nil : $0 })
+            ?? environment["HOME"].map({ $0 + "/.cache" }) else { return nil }
+        let folder = "\(cache)/swiftlint-lite/\(SuiteVersion.current)/rules"
+        let index = RuleDocumentation.pages(for: registry.catalogue)["README.md"]
+        if (try? String(contentsOfFile: folder + "/README.md", encoding: .utf8)) != index {
+            do { try RuleDocumentation.write(registry.catalogue, to: folder) } catch { return nil }
+        }
+        return URL(fileURLWithPath: folder, isDirectory: true).absoluteString + "{rule}.md"
+    }
+}
