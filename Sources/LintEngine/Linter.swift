@@ -43,11 +43,26 @@ public struct Linter: Sendable {
     /// kept beside the violations (the cache keeps them too) for the run to
     /// say once, not reported as violations.
     func lintWithNotices(source: String, path: String, computingFixes: Bool = true) -> [Diagnostic] {
-        if let (line, column) = ParserLimits.tooDeepBrackets(in: source) {
+        lintWithNotices(source: source, path: path, computingFixes: computingFixes) {
+            ParserLimits.tooDeepBrackets(in: source) == nil ? Parser.parse(source: source) : nil
+        }
+    }
+
+    /// ``lint(source:path:computingFixes:)`` on a text parsed already — for a caller that
+    /// keeps the tree of each version to reparse the next one incrementally.
+    public func lint(_ parsed: ParsedText, path: String, computingFixes: Bool = true) -> [Diagnostic] {
+        lintWithNotices(source: parsed.text, path: path, computingFixes: computingFixes) { parsed.tree }
+            .filter { !$0.isCommandNotice }
+    }
+
+    /// - Parameter parse: the tree, or nil when the brackets nest too deep to parse.
+    private func lintWithNotices(source: String, path: String, computingFixes: Bool,
+                                 parse: () -> SourceFileSyntax?) -> [Diagnostic] {
+        guard let tree = parse() else {
+            let (line, column) = ParserLimits.tooDeepBrackets(in: source) ?? (1, 1)
             return [Diagnostic(file: path, line: line, column: column, severity: .error, ruleID: SyntaxErrors.ruleID,
                                message: ParserLimits.tooDeepMessage)]
         }
-        let tree = Parser.parse(source: source)
         let file = LintFile(path: path, text: source, tree: tree, computesFixes: computingFixes)
         SyntaxErrors.report(in: file)
         runRules(on: file)

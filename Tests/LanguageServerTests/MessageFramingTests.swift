@@ -1,4 +1,6 @@
+import Foundation
 @testable import LanguageServer
+import ToolCore
 import XCTest
 
 /// The JSON-RPC frames and the document edits, without a process.
@@ -49,5 +51,40 @@ final class MessageFramingTests: XCTestCase {
         XCTAssertEqual(document.text, "let 😀 = 4\nlet b = 2\n")
         document.apply([TextDocumentContentChangeEvent(range: nil, text: "whole\n")], encoding: .utf16)
         XCTAssertEqual(document.text, "whole\n")
+    }
+
+    /// Ranges from the engine's columns (UTF-16 units after a byte-order mark, as the command
+    /// line prints them: `1:12 force_cast`, `2:10 trailing_semicolon` for this text) to either
+    /// encoding, with an emoji, a two-byte letter, CRLF line ends and a BOM.
+    func testDiagnosticRangesAreExactWithEmojiCRLFAndAByteOrderMark() {
+        let text = "\u{FEFF}let 😀 = x as! Int\r\nlet é = 2;\r\n"
+        let found = [
+            ToolCore.Diagnostic(file: "a.swift", line: 1, column: 12, severity: .error, ruleID: "force_cast", message: ""),
+            ToolCore.Diagnostic(file: "a.swift", line: 2, column: 10, severity: .warning, ruleID: "trailing_semicolon", message: ""),
+            ToolCore.Diagnostic(file: "a.swift", line: 2, severity: .warning, ruleID: "line_rule", message: ""),
+        ]
+        let spans = { (encoding: PositionEncoding) in
+            DiagnosticRanges.convert(found, in: text, encoding: encoding).map {
+                [$0.range.start.line, $0.range.start.character, $0.range.end.line, $0.range.end.character]
+            }
+        }
+        // UTF-16: the BOM is one unit, the emoji two; the word `as`; one character `;`; a whole line stops before `\r`.
+        XCTAssertEqual(spans(.utf16), [[0, 12, 0, 14], [1, 9, 1, 10], [1, 0, 1, 10]])
+        // UTF-8: the BOM three bytes, the emoji four, `é` two.
+        XCTAssertEqual(spans(.utf8), [[0, 16, 0, 18], [1, 10, 1, 11], [1, 0, 1, 11]])
+    }
+
+    func testPublishedDiagnosticsAreTheJSONTheEncoderWouldWrite() throws {
+        let range = Range(start: Position(line: 3, character: 4), end: Position(line: 3, character: 9))
+        let params = PublishDiagnosticsParams(uri: "file:///a%20b/c.swift", version: 7, diagnostics: [
+            LSPDiagnostic(range: range, severity: 1, code: "force_cast", codeDescription: CodeDescription(href: "file:///r/force_cast.md"),
+                          source: "swiftlint-lite", message: "Say \"no\" \\ to\ttabs\n, \u{1}é😀", tags: nil),
+            LSPDiagnostic(range: range, severity: 2, code: "superfluous_disable_command", codeDescription: nil,
+                          source: "swiftlint-lite", message: "", tags: [1]),
+        ])
+        XCTAssertEqual(try JSONDecoder().decode(PublishDiagnosticsParams.self, from: Data(params.json)), params)
+        var unversioned = params
+        unversioned.version = nil
+        XCTAssertEqual(try JSONDecoder().decode(PublishDiagnosticsParams.self, from: Data(unversioned.json)), unversioned)
     }
 }

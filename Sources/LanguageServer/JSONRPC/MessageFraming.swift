@@ -142,7 +142,12 @@ public final class MessageWriter: @unchecked Sendable {
     /// (diagnostics: no detour through ``JSONValue``).
     public func notify(_ method: String, _ params: some Encodable) {
         guard let encoded = try? JSONEncoder().encode(params) else { return }
-        send(body: Array(#"{"jsonrpc":"2.0","method":"\#(method)","params":"#.utf8) + Array(encoded) + [UInt8(ascii: "}")])
+        notify(method, json: Array(encoded))
+    }
+
+    /// A notification whose parameters are JSON already.
+    func notify(_ method: String, json params: [UInt8]) {
+        send(body: Array(#"{"jsonrpc":"2.0","method":"\#(method)","params":"#.utf8) + params + [UInt8(ascii: "}")])
     }
 
     private func send(body: [UInt8]) {

@@ -7,48 +7,37 @@ enum DiagnosticRanges {
     /// identifier or keyword), else one character; a finding without a column
     /// covers its whole line.
     static func convert(_ finding: ToolCore.Diagnostic, in text: String, encoding: PositionEncoding) -> LSPDiagnostic {
-        convert(finding, lines: text.split(separator: "\n", omittingEmptySubsequences: false), encoding: encoding)
+        convert(finding, positions: TextPositions(text), encoding: encoding)
     }
 
-    /// The findings of one text, its lines split once.
+    /// The findings of one text, its line table made once (from its bytes: a
+    /// keystroke's lint should not pay for splitting the text into Characters).
     /// Each links to its rule's page when `links` gives one.
     static func convert(_ findings: [ToolCore.Diagnostic], in text: String, encoding: PositionEncoding,
                         links: RuleLinks? = nil) -> [LSPDiagnostic] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return findings.map { convert($0, lines: lines, encoding: encoding, links: links) }
+        let positions = TextPositions(text)
+        return findings.map { convert($0, positions: positions, encoding: encoding, links: links) }
     }
 
-    private static func convert(_ finding: ToolCore.Diagnostic, lines: [Substring], encoding: PositionEncoding,
+    private static func convert(_ finding: ToolCore.Diagnostic, positions: TextPositions, encoding: PositionEncoding,
                                 links: RuleLinks? = nil) -> LSPDiagnostic {
         let lineIndex = max(0, finding.line - 1)
-        let line = lineIndex < lines.count ? lines[lineIndex] : ""
-        let utf16 = Array(line.utf16)
-        let startUnit: Int, endUnit: Int
+        let line = positions.lineContent(lineIndex)
+        let start: Int, end: Int  // UTF-8 offsets in the text
         if let column = finding.column {
-            startUnit = min(max(0, column - 1), utf16.count)
-            endUnit = wordEnd(in: utf16, from: startUnit)
+            // The engine's columns count UTF-16 units after a byte-order mark, as SwiftLint's do.
+            let bom = lineIndex == 0 && positions.startsWithByteOrderMark ? 3 : 0
+            start = positions.offset(ofUTF16Units: column - 1, from: line.lowerBound + bom, before: line.upperBound)
+            end = positions.wordEnd(from: start, before: line.upperBound)
         } else {
-            startUnit = 0
-            endUnit = utf16.count
+            (start, end) = (line.lowerBound, line.upperBound)
         }
-        let range = Range(start: Position(line: lineIndex, character: units(startUnit, in: line, encoding)),
-                          end: Position(line: lineIndex, character: units(endUnit, in: line, encoding)))
+        let range = positions.range(from: start, to: end, encoding: encoding)
         let isUnneeded = finding.ruleID == "superfluous_disable_command"
         let page = links?.href(for: finding.ruleID).map(CodeDescription.init(href:))
         return LSPDiagnostic(range: range, severity: finding.severity == .error ? 1 : 2, code: finding.ruleID,
                              codeDescription: page, source: "swiftlint-lite", message: finding.message,
                              tags: isUnneeded ? [1] : nil)
-    }
-
-    private static func wordEnd(in utf16: [UInt16], from start: Int) -> Int {
-        guard start < utf16.count else { return start }
-        guard isWordUnit(utf16[start]) else {
-            // One character (a surrogate pair is one).
-            return (0xD800...0xDBFF).contains(utf16[start]) && start + 1 < utf16.count ? start + 2 : start + 1
-        }
-        var end = start
-        while end < utf16.count, isWordUnit(utf16[end]) { end += 1 }
-        return end
     }
 
     /// A UTF-16 offset in the line, in the negotiated encoding's units.

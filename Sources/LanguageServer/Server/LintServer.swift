@@ -27,6 +27,8 @@ public final class LintServer: @unchecked Sendable {
     var configurationGeneration = 0
     /// Where diagnostics link their rules; worked out on the first lint. Lint queue only.
     var ruleLinks: RuleLinks?
+    /// Each open document's text as last linted, with its syntax tree. Lint queue only.
+    var parsed: [String: ParsedText] = [:]
     /// Documents over the `largestDocument` setting, told to the user once each. Lint queue only.
     var tooLarge: Set<String> = []
     /// Requests the client cancelled (`$/cancelRequest`) and that are not answered yet.
@@ -157,6 +159,7 @@ public final class LintServer: @unchecked Sendable {
         state.lock()
         documents[params.textDocument.uri] = nil
         state.unlock()
+        lintQueue.async { [self] in parsed[params.textDocument.uri] = nil }
         publish(PublishDiagnosticsParams(uri: params.textDocument.uri, version: nil, diagnostics: []))
     }
 
@@ -200,7 +203,10 @@ public final class LintServer: @unchecked Sendable {
     /// (as errors with the `strict` setting). Lint queue only.
     func findings(in document: Document, computingFixes: Bool) -> [ToolCore.Diagnostic] {
         guard let (linter, path) = linter(for: document) else { return [] }
-        let found = linter.lint(source: document.text, path: path, computingFixes: computingFixes)
+        // The previous version's tree is reused where the edit left it alone.
+        let text = parsed[document.uri].map { $0.reparsed(as: document.text) } ?? ParsedText(parsing: document.text)
+        parsed[document.uri] = text
+        let found = linter.lint(text, path: path, computingFixes: computingFixes)
         return settings.strict ? ExitPolicy(configuration: linter.configuration, strict: true, lenient: false).adjust(found) : found
     }
 
@@ -244,68 +250,6 @@ public final class LintServer: @unchecked Sendable {
             top.rules = .onlyCommandLine(Set(settings.onlyRules.map(RuleRegistry.standard.canonical)))
         }
         return NestedConfigurations(top: top, root: root, nesting: !explicit, registry: .standard)
-    }
-
-    // MARK: - Output
-
-    func publish(_ params: PublishDiagnosticsParams) {
-        writer.notify("textDocument/publishDiagnostics", params)
-    }
-
-    func respond(id: JSONValue?, result: JSONValue) {
-        forgetCancellation(of: id)
-        writer.send(.object(["jsonrpc": .string("2.0"), "id": id ?? .null, "result": result]))
-    }
-
-    func respond(id: JSONValue, error: (code: Int, message: String)) {
-        forgetCancellation(of: id)
-        writer.send(.object([
-            "jsonrpc": .string("2.0"), "id": id,
-            "error": .object(["code": .number(Double(error.code)), "message": .string(error.message)]),
-        ]))
-    }
-
-    /// A request still waiting for the lint queue is answered with RequestCancelled
-    /// when it gets there; one already answered is not affected.
-    func cancel(_ id: JSONValue?) {
-        guard let id else { return }
-        state.lock()
-        cancelled.insert(id)
-        state.unlock()
-    }
-
-    /// True, after answering RequestCancelled, for a request the client cancelled meanwhile.
-    func answeredAsCancelled(_ id: JSONValue?) -> Bool {
-        guard let id else { return false }
-        state.lock()
-        let wasCancelled = cancelled.contains(id)
-        state.unlock()
-        if wasCancelled { respond(id: id, error: (-32800, "Request cancelled")) }
-        return wasCancelled
-    }
-
-    private func forgetCancellation(of id: JSONValue?) {
-        guard let id else { return }
-        state.lock()
-        cancelled.remove(id)
-        state.unlock()
-    }
-
-    enum MessageType: Int { case error = 1, warning, info, log }
-
-    /// A message the editor shows (`window/showMessage`).
-    func show(_ type: MessageType, _ text: String) {
-        writer.send(.object([
-            "jsonrpc": .string("2.0"), "method": .string("window/showMessage"),
-            "params": .object(["type": .number(Double(type.rawValue)), "message": .string(text)]),
-        ]))
-    }
-
-    func log(_ text: String) {
-        writer.send(.object([
-            "jsonrpc": .string("2.0"), "method": .string("window/logMessage"),
-            "params": .object(["type": .number(4), "message": .string(text)]),
-        ]))
     }
 
     /// The file path of a `file://` URI.

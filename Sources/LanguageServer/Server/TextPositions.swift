@@ -57,6 +57,38 @@ struct TextPositions {
         lineStarts[min(max(0, line), lineStarts.count - 1)]
     }
 
+    /// The UTF-8 offsets of line `line`'s text, without its `\n` or `\r\n`.
+    func lineContent(_ line: Int) -> Swift.Range<Int> {
+        guard line < lineStarts.count else { return bytes.count..<bytes.count }
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+        if end > lineStarts[line], bytes[end - 1] == 13 { end -= 1 }
+        return lineStarts[line]..<max(lineStarts[line], end)
+    }
+
+    var startsWithByteOrderMark: Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
+    /// The UTF-8 offset `units` UTF-16 units after `start`, stopping at `limit`.
+    func offset(ofUTF16Units units: Int, from start: Int, before limit: Int) -> Int {
+        var counted = 0, index = start
+        while index < limit, counted < units {
+            let length = Self.sequenceLength(bytes[index])
+            counted += length == 4 ? 2 : 1
+            index += length
+        }
+        return min(index, limit)
+    }
+
+    /// Where the word (ASCII letters, digits, `_`) at `start` ends; one character
+    /// further when none starts there; `start` at the line's end.
+    func wordEnd(from start: Int, before limit: Int) -> Int {
+        guard start < limit else { return start }
+        var end = start
+        while end < limit, bytes[end] < 0x80, isWordUnit(UInt16(bytes[end])) { end += 1 }
+        return end > start ? end : min(start + Self.sequenceLength(bytes[start]), limit)
+    }
+
     /// The blanks that start line `line`.
     func indentation(ofLine line: Int) -> String {
         var index = offset(ofLine: line)
