@@ -173,6 +173,11 @@ let package = Package(
             dependencies: ["LintEngine", "LintRules", "ToolCore"],
             swiftSettings: directMetadata
         ),
+        .target(
+            name: "APIDiff",
+            dependencies: ["DocEngine", "Git", "ToolCore"],
+            swiftSettings: directMetadata
+        ),
 
         // MARK: System libraries
         .systemLibrary(
@@ -218,6 +223,7 @@ let package = Package(
             dependencies: [
                 "ToolCore",
                 "DocEngine",
+                "APIDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Tools/SwiftDocLite",
@@ -298,6 +304,11 @@ let package = Package(
         .testTarget(
             name: "LintEngineTests",
             dependencies: ["LintEngine", "LintRules", "ToolCore"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "APIDiffTests",
+            dependencies: ["APIDiff", "DocEngine", "ToolCore", "SwiftDocLite"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -133,11 +133,18 @@ public struct Parameter: Codable, Sendable, Hashable {
     /// The name the body uses (what `- Parameter name:` documents).
     public var name: String
     public var type: String
+    /// Whether it has a default value (callers may leave it out). Not part of the JSON model.
+    public var hasDefault = false
 
-    public init(label: String, name: String, type: String) {
+    private enum CodingKeys: String, CodingKey {
+        case label, name, type
+    }
+
+    public init(label: String, name: String, type: String, hasDefault: Bool = false) {
         self.label = label
         self.name = name
         self.type = type
+        self.hasDefault = hasDefault
     }
 }
 

@@ -5,7 +5,7 @@ extension DeclarationReader {
     static func parameters(_ list: FunctionParameterListSyntax) -> [Parameter] {
         list.map { parameter in
             Parameter(label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
-                      type: parameterType(parameter))
+                      type: parameterType(parameter), hasDefault: parameter.defaultValue != nil)
         }
     }
 

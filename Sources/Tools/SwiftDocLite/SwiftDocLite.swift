@@ -15,6 +15,6 @@ struct SwiftDocLite: AsyncParsableCommand {
             2 a usage or configuration error.
             """,
         version: SuiteVersion.current,
-        subcommands: [GenerateCommand.self, CoverageCommand.self]
+        subcommands: [GenerateCommand.self, CoverageCommand.self, DiffCommand.self]
     )
 }

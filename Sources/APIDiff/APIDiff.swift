@@ -1,0 +1,143 @@
+import DocEngine
+
+/// Compares two versions of a package's API, declaration by declaration, with the named checks.
+public enum APIDiff {
+    /// Every check, in the order their changes are listed.
+    public static let checks: [any APICheck] = [
+        RemovedDeclaration(), LoweredAccess(), OpenToPublic(), KindChanged(), ParameterAdded(), ChangedType(), EffectsChanged(),
+        GenericsChanged(), ConformanceRemoved(), EnumCaseAdded(), RequirementAdded(), AttributesChanged(),
+        DeprecationAdded(), AddedDeclaration(),
+    ]
+
+    /// The changes from `old` to `new` (both read down to internal access, so that a
+    /// declaration made internal is told from one removed), most severe first, then by place.
+    public static func compare(old: PackageDocs, new: PackageDocs, checks: [any APICheck] = checks) -> [APIChange] {
+        let oldModules = Dictionary(old.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let newModules = Dictionary(new.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var changes: [APIChange] = []
+        for name in Set(oldModules.keys).union(newModules.keys).sorted() {
+            let matched = joiningGrownSignatures(pairs(module: name, old: oldModules[name], new: newModules[name]))
+            for pair in withoutMembersOfWholeChanges(matched)
+            where pair.isPublicAPIInEither {
+                for check in checks { changes += check.changes(in: pair) }
+            }
+        }
+        let nowhere = SourceLocation(file: "", line: 0, column: 0)
+        return changes.sorted {
+            ($0.kind, $0.reportedLocation ?? nowhere, $0.check) < ($1.kind, $1.reportedLocation ?? nowhere, $1.check)
+        }
+    }
+
+    /// A function that only gained parameters (`dump(_:indent:)` → `dump(_:indent:width:)`)
+    /// is one declaration changed, not one removed and one added.
+    private static func joiningGrownSignatures(_ pairs: [SymbolPair]) -> [SymbolPair] {
+        var joined = pairs, taken = Set<Int>()
+        for (index, removed) in pairs.enumerated() {
+            guard removed.new == nil, let old = removed.old else { continue }
+            let grown = pairs.indices.first { candidate in
+                guard !taken.contains(candidate), pairs[candidate].old == nil, let new = pairs[candidate].new else { return false }
+                return new.kind == old.kind && new.name == old.name && new.isStatic == old.isStatic && new.scope == old.scope
+                    && (new.origin == .requirement) == (old.origin == .requirement)
+                    && addedParameters(from: old.parameters, to: new.parameters) != nil
+            }
+            guard let grown else { continue }
+            taken.insert(grown)
+            joined[index] = SymbolPair(removed: removed, added: pairs[grown])
+        }
+        return joined.enumerated().filter { !taken.contains($0.offset) }.map(\.element)
+    }
+
+    /// The parameters `new` adds to `old`, keeping old's labels and types in order; nil when it does not only add.
+    static func addedParameters(from old: [Parameter], to new: [Parameter]) -> [Parameter]? {
+        guard new.count > old.count else { return nil }
+        var added: [Parameter] = [], next = 0
+        for parameter in new {
+            if next < old.count, old[next].label == parameter.label, normalized(old[next].type) == normalized(parameter.type) {
+                next += 1
+            } else {
+                added.append(parameter)
+            }
+        }
+        return next == old.count ? added : nil
+    }
+
+    /// A type removed (or added) is one change, not one per member as well.
+    private static func withoutMembersOfWholeChanges(_ pairs: [SymbolPair]) -> [SymbolPair] {
+        let removed = Set(pairs.filter { $0.new == nil }.map(\.key)), added = Set(pairs.filter { $0.old == nil }.map(\.key))
+        return pairs.filter { pair in
+            !(pair.new == nil && pair.parentKey.map(removed.contains) == true)
+                && !(pair.old == nil && pair.parentKey.map(added.contains) == true)
+        }
+    }
+
+    /// Declarations matched by module, scope, name with argument labels and `static`;
+    /// overloads of one name are matched by declaration first, the rest in order.
+    static func pairs(module: String, old: ModuleDocs?, new: ModuleDocs?) -> [SymbolPair] {
+        let before = entries(old?.symbols ?? []), after = entries(new?.symbols ?? [])
+        var pairs: [SymbolPair] = []
+        for key in Set(before.keys).union(after.keys).sorted() {
+            var olds = before[key] ?? [], news = after[key] ?? []
+            for (index, entry) in olds.enumerated().reversed() {
+                guard let match = news.firstIndex(where: { $0.symbol.declarationText == entry.symbol.declarationText }) else { continue }
+                pairs.append(SymbolPair(entry, news[match], module: module))
+                olds.remove(at: index)
+                news.remove(at: match)
+            }
+            if olds.count == news.count {
+                for (oldEntry, newEntry) in zip(olds, news) {
+                    pairs.append(SymbolPair(oldEntry, newEntry, module: module))
+                }
+            } else {
+                pairs += olds.map { SymbolPair($0, nil, module: module) }
+                pairs += news.map { SymbolPair(nil, $0, module: module) }
+            }
+        }
+        return pairs
+    }
+
+    struct Entry {
+        var symbol: Symbol
+        var key: String
+        var parent: Symbol?
+        var parentKey: String?
+    }
+
+    /// A protocol's requirement and its default implementation, and members of
+    /// differently constrained extensions, are different declarations of one name.
+    private static func key(of symbol: Symbol) -> String {
+        let origin = symbol.origin == .requirement ? "requirement " : symbol.origin == .protocolExtension ? "default " : ""
+        let constraints = symbol.extensionConstraints.map { " where " + normalized($0) } ?? ""
+        return origin + (symbol.isStatic ? "static " : "") + symbol.qualifiedName + constraints
+    }
+
+    private static func entries(_ symbols: [Symbol], parent: Entry? = nil) -> [String: [Entry]] {
+        var found: [String: [Entry]] = [:]
+        for symbol in symbols where symbol.isDeclared {
+            let entry = Entry(symbol: symbol, key: key(of: symbol), parent: parent?.symbol, parentKey: parent?.key)
+            if symbol.kind != .extension { found[entry.key, default: []].append(entry) }
+            found.merge(entries(symbol.members, parent: symbol.kind == .extension ? nil : entry)) { $0 + $1 }
+        }
+        return found
+    }
+}
+
+extension Symbol {
+    /// Public or open, and not `@_spi`: what the package promises its users.
+    var isPublicAPI: Bool {
+        access >= .public && !attributes.contains { $0.hasPrefix("@_spi") }
+    }
+
+    func hasAttribute(_ name: String) -> Bool {
+        attributes.contains { $0 == name || $0.hasPrefix(name + "(") }
+    }
+}
+
+extension SymbolPair {
+    var isPublicAPIInEither: Bool { old?.isPublicAPI == true || new?.isPublicAPI == true }
+    var isPublicAPIInBoth: Bool { old?.isPublicAPI == true && new?.isPublicAPI == true }
+}
+
+/// A type as written, without its spaces: `[String : Int]` and `[String: Int]` are one type.
+func normalized(_ type: String?) -> String {
+    (type ?? "Void").filter { !$0.isWhitespace }
+}

@@ -1,0 +1,28 @@
+import DocEngine
+
+/// A parameter's, a property's or a result's type that changed.
+public struct ChangedType: APICheck {
+    public static let id = "changed_type"
+    public static let summary = "A parameter type, a return type or a property's type changed"
+    public static let examples = [
+        APICheckExample(old: "public func scale(by factor: Int) -> Int { 0 }\n",
+                        new: "public func scale(by factor: Double) -> Int { 0 }\n", expected: ["Kit.scale(by:)"]),
+        APICheckExample(old: "public var limit: Int = 0\n", new: "public var limit: Int64 = 0\n", expected: ["Kit.limit"]),
+        APICheckExample(old: "public func f(_ a: [String : Int]) {}\n", new: "public func f(_ a: [String: Int]) {}\n",
+                        expected: []),
+    ]
+
+    public func changes(in pair: SymbolPair) -> [APIChange] {
+        guard pair.isPublicAPIInBoth, let old = pair.old, let new = pair.new, old.kind == new.kind,
+              old.parameters.count == new.parameters.count else { return [] }
+        var found: [APIChange] = []
+        for (before, after) in zip(old.parameters, new.parameters) where normalized(before.type) != normalized(after.type) {
+            found.append(change(.breaking, pair, "parameter `\(after.name)` is now `\(after.type)`, not `\(before.type)`"))
+        }
+        if normalized(old.returnType) != normalized(new.returnType) {
+            let what = old.kind == .property ? "type" : "return type"
+            found.append(change(.breaking, pair, "its \(what) is now `\(new.returnType ?? "Void")`, not `\(old.returnType ?? "Void")`"))
+        }
+        return found
+    }
+}

@@ -1,0 +1,32 @@
+import DocEngine
+
+/// A protocol or superclass a public type no longer has.
+public struct ConformanceRemoved: APICheck {
+    public static let id = "conformance_removed"
+    public static let summary = "A public type no longer conforms to a protocol (or inherits from a class) it did"
+    public static let examples = [
+        APICheckExample(old: "public struct Point: Hashable, Sendable {}\n", new: "public struct Point: Sendable {}\n",
+                        expected: ["Kit.Point"]),
+        APICheckExample(old: "public struct Point {}\nextension Point: Codable {}\n", new: "public struct Point {}\n",
+                        expected: ["Kit.Point"]),
+        APICheckExample(old: "public struct Point: Equatable {}\n", new: "public struct Point {}\nextension Point: Equatable {}\n",
+                        expected: []),
+    ]
+
+    public func changes(in pair: SymbolPair) -> [APIChange] {
+        guard pair.isPublicAPIInBoth, let old = pair.old, let new = pair.new, old.kind.isType else { return [] }
+        let kept = Set(supertypes(of: new))
+        return supertypes(of: old).filter { !kept.contains($0) }.map {
+            change(.breaking, pair, "`\(old.qualifiedName)` no longer conforms to (or inherits from) `\($0)`")
+        }
+    }
+
+    private func supertypes(of symbol: Symbol) -> [String] {
+        var names: [String] = []
+        for name in symbol.inheritance.map({ normalized($0) }) + symbol.conformances.map({ normalized($0.name) })
+        where !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
+}

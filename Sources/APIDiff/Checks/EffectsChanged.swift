@@ -1,0 +1,34 @@
+import DocEngine
+import Foundation
+
+/// A function that now throws, throws another error type, or is now async.
+public struct EffectsChanged: APICheck {
+    public static let id = "effects_changed"
+    public static let summary = "A declaration became throwing or async, or its thrown error type changed"
+    public static let examples = [
+        APICheckExample(old: "public func load() {}\n", new: "public func load() throws {}\n", expected: ["Kit.load()"]),
+        APICheckExample(old: "public func load() throws {}\n", new: "public func load() throws(LoadError) {}\n",
+                        expected: ["Kit.load()"]),
+        APICheckExample(old: "public func load() {}\n", new: "public func load() async {}\n", expected: ["Kit.load()"]),
+        APICheckExample(old: "public func load() throws {}\n", new: "public func load() {}\n", expected: []),
+    ]
+
+    public func changes(in pair: SymbolPair) -> [APIChange] {
+        guard pair.isPublicAPIInBoth, let old = pair.old, let new = pair.new else { return [] }
+        var found: [APIChange] = []
+        if !old.isAsync, new.isAsync { found.append(change(.breaking, pair, "it is now `async`")) }
+        let before = thrown(old), after = thrown(new)
+        if let after, before != after, before == nil || after != "throws" {
+            found.append(change(.breaking, pair, "it now says `\(after)`" + (before.map { ", not `\($0)`" } ?? "")))
+        }
+        return found
+    }
+
+    /// `throws` or `throws(E)` as the declaration writes it; nil when it does not throw.
+    private func thrown(_ symbol: Symbol) -> String? {
+        guard symbol.isThrowing else { return nil }
+        let text = symbol.declarationText.filter { !$0.isWhitespace }
+        guard let start = text.range(of: "throws(") else { return "throws" }
+        return String(text[start.lowerBound...].prefix { $0 != ")" }) + ")"
+    }
+}

@@ -1,0 +1,19 @@
+import DocEngine
+
+/// A public declaration that is gone (or renamed: its argument labels included).
+public struct RemovedDeclaration: APICheck {
+    public static let id = "removed_declaration"
+    public static let summary = "A public or open declaration was removed or renamed (argument labels included)"
+    public static let examples = [
+        APICheckExample(old: "public func load(from path: String) {}\n", new: "public func load(path: String) {}\n",
+                        expected: ["Kit.load(from:)"]),
+        APICheckExample(old: "public struct Box {\n    public var size: Int\n}\n",
+                        new: "public struct Crate {\n    public var size: Int\n}\n", expected: ["Kit.Box"]),
+        APICheckExample(old: "func helper() {}\n@_spi(Tools) public func tool() {}\n", new: "", expected: []),
+    ]
+
+    public func changes(in pair: SymbolPair) -> [APIChange] {
+        guard let old = pair.old, old.isPublicAPI, pair.new == nil else { return [] }
+        return [change(.breaking, pair, "`\(old.qualifiedName)` was removed or renamed")]
+    }
+}

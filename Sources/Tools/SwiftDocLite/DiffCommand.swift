@@ -1,0 +1,64 @@
+import APIDiff
+import ArgumentParser
+import DocEngine
+import Foundation
+import ToolCore
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare the public API of two versions (git revisions or tags, or the work tree): no checkout, no build.",
+        discussion: """
+            Both versions' public API is read from source — the old one from git's objects — for the modules \
+            of the package's library products (or --target), and each change is printed at its place in the \
+            new version (a removal at its place in the old one), grouped as breaking, potentially breaking \
+            and additive, each with the named check that found it. `@_spi` and `package` declarations are not \
+            public API. Exit codes: 0 nothing breaks, 2 something does (or a usage or configuration error).
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The old version: a tag, branch or commit.", valueName: "old"))
+    var old: String
+
+    @Argument(help: ArgumentHelp("The new version: a tag, branch or commit. Default: the work tree as it is on disk.",
+                                 valueName: "new"))
+    var new: String?
+
+    @Option(help: ArgumentHelp("The package folder (holding Package.swift), inside a git repository.", valueName: "dir"))
+    var packagePath: String = "."
+
+    @Option(name: .customLong("target"), help: ArgumentHelp(
+        "Only this module of Package.swift (repeatable). Default: the targets of its library products.", valueName: "name"))
+    var targets: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "How changes are printed: \(APIChangeReport.allCases.map(\.rawValue).joined(separator: ", ")). Default: text.",
+        valueName: "name"))
+    var reporter: String = "text"
+
+    func validate() throws {
+        guard APIChangeReport(rawValue: reporter) != nil else {
+            throw ValidationError("--reporter must be one of \(APIChangeReport.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let input = DocGenerator.Input(packageDirectory: packagePath, targets: targets)
+            let before: PackageReader.Result, after: PackageReader.Result
+            do {
+                before = try APISnapshot.read(old, input: input)
+                after = try APISnapshot.read(new, input: input)
+            } catch let error as ConfigError {
+                throw error
+            } catch {
+                throw Failure(message: "error: \(error)", code: 2)
+            }
+            for problem in before.diagnostics + after.diagnostics { printError(problem.description) }
+            let changes = APIDiff.compare(old: before.package, new: after.package)
+            let report = APIChangeReport(rawValue: reporter) ?? .text
+            print(report.render(changes, old: old, new: new ?? "the work tree"), terminator: "")
+            if changes.contains(where: { $0.kind == .breaking }) { throw ExitCode(2) }
+        }
+    }
+}

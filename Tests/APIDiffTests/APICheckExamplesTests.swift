@@ -1,0 +1,59 @@
+@testable import APIDiff
+import DocEngine
+import Foundation
+import XCTest
+
+/// Every check's old/new examples, run as one test: each check must report exactly
+/// the symbols its example expects, and no other check may call an example's
+/// unchanged declarations breaking.
+final class APICheckExamplesTests: XCTestCase {
+    private func module(_ text: String) -> PackageDocs {
+        PackageDocs(name: "Kit", modules: [
+            PackageReader.module(named: "Kit", sources: [("Sources/Kit/Kit.swift", text)], minimumAccess: .internal),
+        ])
+    }
+
+    func testEveryCheckReportsWhatItsExamplesExpect() {
+        for check in APIDiff.checks {
+            let type = type(of: check)
+            XCTAssertFalse(type.examples.isEmpty, "\(type.id) has examples")
+            for (index, example) in type.examples.enumerated() {
+                let found = APIDiff.compare(old: module(example.old), new: module(example.new), checks: [check])
+                XCTAssertEqual(Set(found.map(\.symbol)), Set(example.expected), "\(type.id), example \(index + 1)")
+                XCTAssertTrue(found.allSatisfy { $0.check == type.id })
+            }
+        }
+    }
+
+    func testCheckIdentifiersAreUniqueAndSnakeCase() {
+        let ids = APIDiff.checks.map { type(of: $0).id }
+        XCTAssertEqual(Set(ids).count, ids.count)
+        XCTAssertTrue(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "_" } })
+    }
+
+    func testTheReadmeListsEveryCheck() throws {
+        let readme = try String(contentsOfFile: #filePath.replacingOccurrences(
+            of: "Tests/APIDiffTests/APICheckExamplesTests.swift", with: "README.md"), encoding: .utf8)
+        for check in APIDiff.checks {
+            XCTAssertTrue(readme.contains("| `\(type(of: check).id)` |"), "README's table of checks lacks \(type(of: check).id)")
+        }
+    }
+
+    func testAnUnchangedPackageHasNoChanges() {
+        let text = "public struct Box<T: Sendable>: Hashable {\n    public var item: T\n"
+            + "    public func map<U>(_ f: (T) -> U) -> Box<U> { fatalError() }\n}\n"
+        XCTAssertEqual(APIDiff.compare(old: module(text), new: module(text)), [])
+    }
+
+    func testARemovedTypeIsOneChangeNotOnePerMember() {
+        let found = APIDiff.compare(old: module("public struct Box {\n    public var a = 0\n    public func b() {}\n}\n"), new: module(""))
+        XCTAssertEqual(found.map(\.symbol), ["Kit.Box"])
+        XCTAssertEqual(found.first?.oldLocation, SourceLocation(file: "Sources/Kit/Kit.swift", line: 1, column: 1))
+    }
+
+    func testAChangeUnderIfIsSaidToBeConfinedThere() {
+        let found = APIDiff.compare(old: module("#if os(Linux)\npublic func poll() {}\n#endif\n"), new: module(""))
+        XCTAssertEqual(found.map(\.check), ["removed_declaration"])
+        XCTAssertTrue(found[0].message.hasSuffix("(only under `#if os(Linux)`)"), found[0].message)
+    }
+}

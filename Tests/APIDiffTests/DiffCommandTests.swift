@@ -1,0 +1,109 @@
+import Foundation
+import ToolCore
+import XCTest
+
+/// `swiftdoc-lite diff` on a real git repository with tagged versions.
+final class DiffCommandTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUp() async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("api-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try await git("init", "-q", "-b", "main")
+        try await git("config", "user.email", "test@example.com")
+        try await git("config", "user.name", "Test")
+        try write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])],
+                                  targets: [.target(name: "Kit"), .executableTarget(name: "tool")])
+            """)
+        try write("Sources/tool/main.swift", "public func notAPI() {}\n")
+        try write("Sources/Kit/Kit.swift", """
+            public enum Mode { case fast }
+            public func load(from path: String) -> Int { 0 }
+            public func scale(_ value: Int) -> Int { value }
+            """)
+        try await git("add", ".")
+        try await git("commit", "-q", "-m", "1.0")
+        try await git("tag", "v1.0.0")
+        try write("Sources/Kit/Kit.swift", """
+            public enum Mode { case fast; case safe }
+            public func scale(_ value: Double) -> Int { 0 }
+            public func reset() {}
+            """)
+        try write("Sources/tool/main.swift", "")
+        try await git("commit", "-q", "-am", "1.1")
+        try await git("tag", "v1.1.0")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    private func git(_ arguments: String...) async throws -> ProcessResult {
+        var command = Command(.executable("git", arguments: arguments))
+        command.workingDirectory = folder.path
+        let result = try await command.run()
+        XCTAssertTrue(result.succeeded, result.errorText)
+        return result
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try (text + "\n").write(to: url, atomically: false, encoding: .utf8)
+    }
+
+    private func swiftdoc(_ arguments: String...) async throws -> ProcessResult {
+        var products = Bundle.main.bundleURL
+        if products.pathExtension == "xctest" { products.deleteLastPathComponent() }
+        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+            products = bundle.bundleURL.deletingLastPathComponent()
+        }
+        var command = Command(.executable(products.appendingPathComponent("swiftdoc-lite").path, arguments: arguments))
+        command.workingDirectory = folder.path
+        command.timeout = .seconds(120)
+        return try await command.run()
+    }
+
+    func testTwoTagsAreComparedFromGitsObjectsAndABreakExitsTwo() async throws {
+        let result = try await swiftdoc("diff", "v1.0.0", "v1.1.0", "--reporter", "json")
+        XCTAssertEqual(result.termination, .exited(2), result.errorText)
+        let changes = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.outputText.utf8)) as? [[String: Any]])
+        let found = Set(changes.map { "\($0["kind"]!) \($0["check"]!) \($0["symbol"]!)" })
+        XCTAssertEqual(found, [
+            "breaking removed_declaration Kit.load(from:)",
+            "breaking changed_type Kit.scale(_:)",
+            "potentially-breaking enum_case_added Kit.Mode.safe",
+            "additive added_declaration Kit.reset()",
+        ])
+        // A removal points at the old version's place; the rest at the new one's.
+        let removal = try XCTUnwrap(changes.first { $0["check"] as? String == "removed_declaration" })
+        XCTAssertTrue(removal["location"] is NSNull)
+        XCTAssertEqual((removal["old_location"] as? [String: Any])?["line"] as? Int, 2)
+        let added = try XCTUnwrap(changes.first { $0["check"] as? String == "added_declaration" })
+        XCTAssertEqual((added["location"] as? [String: Any])?["file"] as? String, "Sources/Kit/Kit.swift")
+        XCTAssertEqual((added["location"] as? [String: Any])?["line"] as? Int, 3)
+        // Nothing was checked out: the work tree is the last commit's.
+        let status = try await git("status", "--porcelain")
+        XCTAssertEqual(status.outputText, "")
+    }
+
+    func testTheWorkTreeIsTheDefaultNewVersionAndAdditionsAloneExitZero() async throws {
+        try write("Sources/Kit/Extra.swift", "public struct Extra {}")
+        let text = try await swiftdoc("diff", "v1.1.0")
+        XCTAssertEqual(text.termination, .exited(0), text.errorText)
+        XCTAssertEqual(text.outputText, "Additive (1)\nSources/Kit/Extra.swift:1:1: note: Kit.Extra: new [added_declaration]\n")
+        let markdown = try await swiftdoc("diff", "v1.0.0", "v1.1.0", "--reporter", "markdown")
+        XCTAssertTrue(markdown.outputText.hasPrefix("## API changes from v1.0.0 to v1.1.0\n\n### Breaking\n\n"), markdown.outputText)
+        XCTAssertTrue(markdown.outputText.contains("- `Kit.load(from:)`: `load(from:)` was removed or renamed (`removed_declaration`)"))
+    }
+
+    func testAnUnknownRevisionIsAClearError() async throws {
+        let result = try await swiftdoc("diff", "v9")
+        XCTAssertEqual(result.termination, .exited(2))
+        XCTAssertTrue(result.errorText.contains("v9"), result.errorText)
+    }
+}
