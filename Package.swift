@@ -175,7 +175,7 @@ let package = Package(
         ),
         .target(
             name: "APIDiff",
-            dependencies: ["DocEngine", "Git", "ToolCore"],
+            dependencies: ["DocEngine", "ToolCore"],
             swiftSettings: directMetadata
         ),
 

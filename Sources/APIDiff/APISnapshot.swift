@@ -1,37 +1,59 @@
 import DocEngine
 import Foundation
-import Git
 import ToolCore
 
 /// A package's API at a git revision, or in its work tree.
+///
+/// A revision's files come from git's objects through its plumbing (`read-tree` into a
+/// scratch index, `checkout-index` into a temporary folder), as the Git module's command-line
+/// repository exports a tree: the work tree, index and HEAD stay untouched, and swiftdoc-lite —
+/// which the docs plugin builds in users' packages — does not link libgit2.
 public enum APISnapshot {
+    /// Why a revision could not be read.
+    public struct RevisionError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     /// Reads the package at `revision` (a tag, branch or commit) of the repository holding
-    /// `input.packageDirectory` — its tree written from git's objects into a temporary folder,
-    /// the work tree, index and HEAD untouched, nothing built — or, with nil, as it is on disk.
-    /// Declarations are read down to `internal`, so a check can tell one made internal from one removed.
-    public static func read(_ revision: String?, input: DocGenerator.Input) throws -> PackageReader.Result {
+    /// `input.packageDirectory`, or, with nil, as it is on disk. Declarations are read down to
+    /// `internal`, so a check can tell one made internal from one removed.
+    public static func read(_ revision: String?, input: DocGenerator.Input) async throws -> PackageReader.Result {
         var input = input
         input.minimumAccess = .internal
         guard let revision else { return try DocGenerator.read(input) }
         let package = URL(fileURLWithPath: Paths.absolute(input.packageDirectory)).standardizedFileURL.path
-        let repository = try openRepository(discoveringFrom: package)
-        guard let workTree = repository.workDirectory else {
-            throw GitError("\(package) is in a bare repository: there is no package folder to compare")
-        }
-        guard let commit = try repository.commitIfAny(peeling: try repository.resolve(revision)) else {
-            throw GitError("`\(revision)` names no commit")
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdoc-diff-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try repository.export(commit, to: folder)
-        let inside = Paths.relative(package, to: URL(fileURLWithPath: workTree).standardizedFileURL.path)
-        input.packageDirectory = inside == "." || inside.isEmpty ? folder : folder + "/" + inside
+        let top = try await git(["rev-parse", "--show-toplevel"], in: package,
+                                failure: "\(package) is not in a git repository's work tree")
+        let commit = try await git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: package,
+                                   failure: "`\(revision)` names no commit in \(top)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdoc-diff-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch + "/tree", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let index = ["GIT_INDEX_FILE": scratch + "/index"]
+        _ = try await git(["read-tree", commit], in: package, environment: index, failure: "cannot read \(revision)'s tree")
+        _ = try await git(["checkout-index", "--all", "--force", "--prefix=\(scratch)/tree/"], in: package,
+                          environment: index, failure: "cannot write \(revision)'s files")
+        let inside = Paths.relative(package, to: URL(fileURLWithPath: top).standardizedFileURL.path)
+        input.packageDirectory = scratch + "/tree" + (inside == "." || inside.isEmpty ? "" : "/" + inside)
         input.modules = input.modules.map { module in
             var module = module
             module.path = input.packageDirectory + "/" + Paths.relative(module.path, to: package)
             return module
         }
         return try DocGenerator.read(input)
+    }
+
+    /// `git arguments` in `folder`, its output without the final newline.
+    private static func git(_ arguments: [String], in folder: String, environment: [String: String] = [:],
+                            failure: String) async throws -> String {
+        var command = Command(.executable("git", arguments: arguments))
+        command.workingDirectory = folder
+        command.environment = environment
+        let result = try await command.run()
+        guard result.succeeded else {
+            let detail = result.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw RevisionError(description: failure + (detail.isEmpty ? "" : ": " + detail))
+        }
+        return result.outputText.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

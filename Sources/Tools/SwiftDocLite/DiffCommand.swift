@@ -4,7 +4,7 @@ import DocEngine
 import Foundation
 import ToolCore
 
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare the public API of two versions (git revisions or tags, or the work tree): no checkout, no build.",
@@ -42,18 +42,20 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
+        let input = DocGenerator.Input(packageDirectory: packagePath, targets: targets)
+        let versions: (PackageReader.Result, PackageReader.Result)
+        do {
+            versions = (try await APISnapshot.read(old, input: input), try await APISnapshot.read(new, input: input))
+        } catch let error as ConfigError {
+            printError(error.description)
+            throw ExitCode(ConfigLoadError.exitCode)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        let (before, after) = versions
         try reportingFailures {
-            let input = DocGenerator.Input(packageDirectory: packagePath, targets: targets)
-            let before: PackageReader.Result, after: PackageReader.Result
-            do {
-                before = try APISnapshot.read(old, input: input)
-                after = try APISnapshot.read(new, input: input)
-            } catch let error as ConfigError {
-                throw error
-            } catch {
-                throw Failure(message: "error: \(error)", code: 2)
-            }
             for problem in before.diagnostics + after.diagnostics { printError(problem.description) }
             let changes = APIDiff.compare(old: before.package, new: after.package)
             let report = APIChangeReport(rawValue: reporter) ?? .text

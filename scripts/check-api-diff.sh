@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# `swiftdoc-lite diff` against the toolchain's own check, on real release pairs from the
+# local package mirror: for each pair, clones the package with its tags, checks out the new
+# version, and runs both `swiftdoc-lite diff OLD` (ours: reads the source, builds nothing) and
+# `swift package diagnose-api-breaking-changes OLD` (SwiftPM: builds the package twice, then
+# runs swift-api-digester). Prints, per pair: the digester's breaks, ours (breaking and
+# potentially breaking), both (matched by the declaration's name), only the digester, only
+# ours, and the wall time of each. The digester's builds take minutes per pair on two cores.
+#
+#   bash scripts/check-api-diff.sh                 # every pair
+#   bash scripts/check-api-diff.sh Yams            # the pairs of one package
+set -euo pipefail
+cd "$(dirname "$0")/.."
+pairs=(
+    "Yams jpsim/Yams 5.0.1 6.2.2"
+    "swift-nio apple/swift-nio 2.101.2 2.101.3"
+    "jwt-kit vapor/jwt-kit 5.7.1 5.8.0"
+    "Nimble Quick/Nimble 13.8.0 14.0.0"
+    "swift-crypto apple/swift-crypto 3.12.3 4.5.2"
+    "swift-syntax swiftlang/swift-syntax 600.0.1 602.0.0"
+    "swift-syntax swiftlang/swift-syntax 602.0.0 603.0.1"
+)
+source scripts/release-build.sh
+swift build "${release[@]}" --product swiftdoc-lite >/dev/null
+ours="$(swift build "${release[@]}" --show-bin-path)/swiftdoc-lite"
+work=.corpora/api-diff
+mkdir -p "$work"
+
+for pair in "${pairs[@]}"; do
+    read -r name repository old new <<<"$pair"
+    [ $# -eq 0 ] || [[ " $* " == *" $name "* ]] || continue
+    folder="$work/$name"
+    [ -d "$folder" ] || git clone -q "/opt/swift-packages/$repository.git" "$folder"
+    git -C "$folder" checkout -q --force "$new"
+    echo "== $name $old → $new"
+    start=$(date +%s.%N)
+    (cd "$folder" && "$ours" diff "$old" --reporter json > ../"$name-ours.json" 2>/dev/null || true)
+    ours_time=$(echo "$(date +%s.%N) - $start" | bc)
+    start=$(date +%s.%N)
+    (cd "$folder" && swift package diagnose-api-breaking-changes "$old" > ../"$name-digester.txt" 2>&1 || true)
+    digester_time=$(echo "$(date +%s.%N) - $start" | bc)
+    python3 - "$work/$name-ours.json" "$work/$name-digester.txt" "$ours_time" "$digester_time" <<'PY'
+import json, re, sys
+ours_file, digester_file, ours_time, digester_time = sys.argv[1:]
+ours = [c for c in json.load(open(ours_file)) if c["kind"] != "additive"]
+lines = [l.strip() for l in open(digester_file, errors="replace") if "API breakage" in l]
+def name(text):
+    # "💔 API breakage: func Foo.bar(x:) has been removed" → "Foo.bar(x:)"
+    m = re.search(r"API breakage: (?:\w+ )?([^ ]+)", text)
+    return m.group(1) if m else text
+theirs = {name(l): l for l in lines}
+mine = {c["symbol"].split(".", 1)[1]: c for c in ours}
+both = sorted(set(theirs) & set(mine))
+print(f"digester {len(theirs)} breaks in {float(digester_time):.1f} s; ours {len(mine)} in {float(ours_time):.2f} s; both {len(both)}")
+for label, names, source in (("only the digester", set(theirs) - set(mine), theirs), ("only ours", set(mine) - set(theirs), mine)):
+    print(f"  {label}: {len(names)}")
+    for n in sorted(names):
+        entry = source[n]
+        print("    " + (entry if isinstance(entry, str) else f"{entry['check']} {entry['symbol']}: {entry['message']}")[:200])
+PY
+done
