@@ -36,26 +36,34 @@ for pair in "${pairs[@]}"; do
     start=$(date +%s.%N)
     (cd "$folder" && "$ours" diff "$old" --reporter json > ../"$name-ours.json" 2>/dev/null || true)
     ours_time=$(echo "$(date +%s.%N) - $start" | bc)
+    rm -rf "$folder/.build"   # cold, as a CI job or a release workflow runs it
     start=$(date +%s.%N)
     (cd "$folder" && swift package diagnose-api-breaking-changes "$old" > ../"$name-digester.txt" 2>&1 || true)
     digester_time=$(echo "$(date +%s.%N) - $start" | bc)
     python3 - "$work/$name-ours.json" "$work/$name-digester.txt" "$ours_time" "$digester_time" <<'PY'
-import json, re, sys
+import collections, json, re, sys
 ours_file, digester_file, ours_time, digester_time = sys.argv[1:]
 ours = [c for c in json.load(open(ours_file)) if c["kind"] != "additive"]
 lines = [l.strip() for l in open(digester_file, errors="replace") if "API breakage" in l]
-def name(text):
-    # "💔 API breakage: func Foo.bar(x:) has been removed" → "Foo.bar(x:)"
+def base(name):
+    # Matched by the declaration's dotted name without its argument labels or accessor:
+    # `Node.init(_:_:_:)` and `Node.init(_:_:_:_:)` are one initializer that gained a parameter.
+    name = name.split("(", 1)[0]
+    return re.sub(r"\.(Get|Set|Modify)$", "", name)
+def theirs_name(text):
     m = re.search(r"API breakage: (?:\w+ )?([^ ]+)", text)
-    return m.group(1) if m else text
-theirs = {name(l): l for l in lines}
-mine = {c["symbol"].split(".", 1)[1]: c for c in ours}
-both = sorted(set(theirs) & set(mine))
-print(f"digester {len(theirs)} breaks in {float(digester_time):.1f} s; ours {len(mine)} in {float(ours_time):.2f} s; both {len(both)}")
-for label, names, source in (("only the digester", set(theirs) - set(mine), theirs), ("only ours", set(mine) - set(theirs), mine)):
-    print(f"  {label}: {len(names)}")
-    for n in sorted(names):
-        entry = source[n]
-        print("    " + (entry if isinstance(entry, str) else f"{entry['check']} {entry['symbol']}: {entry['message']}")[:200])
+    return base(m.group(1)) if m else text
+theirs = collections.defaultdict(list)
+for line in lines: theirs[theirs_name(line)].append(line)
+mine = collections.defaultdict(list)
+for change in ours: mine[base(change["symbol"].split(".", 1)[1])].append(change)
+both = sum(min(len(theirs[k]), len(mine[k])) for k in set(theirs) & set(mine))
+print(f"digester {len(lines)} breaks in {float(digester_time):.1f} s; ours {len(ours)} (breaking and potentially breaking) "
+      f"in {float(ours_time):.2f} s; both {both}")
+for label, a, b in (("only the digester", theirs, mine), ("only ours", mine, theirs)):
+    extra = [(k, e) for k in sorted(a) for e in a[k][len(b.get(k, [])):]]
+    print(f"  {label}: {len(extra)}")
+    for _, entry in extra:
+        print("    " + (entry if isinstance(entry, str) else f"{entry['check']} {entry['symbol']}: {entry['message']}")[:220])
 PY
 done

@@ -4,7 +4,8 @@ import DocEngine
 public enum APIDiff {
     /// Every check, in the order their changes are listed.
     public static let checks: [any APICheck] = [
-        RemovedDeclaration(), LoweredAccess(), OpenToPublic(), KindChanged(), ParameterAdded(), ChangedType(), EffectsChanged(),
+        RemovedDeclaration(), LoweredAccess(), OpenToPublic(), KindChanged(), ParameterAdded(), DefaultRemoved(), ChangedType(),
+        SetterRemoved(), EffectsChanged(),
         GenericsChanged(), ConformanceRemoved(), EnumCaseAdded(), RequirementAdded(), AttributesChanged(),
         DeprecationAdded(), AddedDeclaration(),
     ]
