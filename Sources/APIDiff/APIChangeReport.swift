@@ -1,5 +1,6 @@
 import DocEngine
 import Foundation
+import ToolCore
 
 /// How `swiftdoc-lite diff` prints its changes.
 public enum APIChangeReport: String, CaseIterable, Sendable {
@@ -9,6 +10,8 @@ public enum APIChangeReport: String, CaseIterable, Sendable {
     case json
     /// A changelog section, ready to paste.
     case markdown
+    /// GitHub Actions annotations: breaking changes as errors, potentially breaking ones as warnings.
+    case githubActionsLogging = "github-actions-logging"
 
     /// - Parameters:
     ///   - old: the old version's name (a tag), for removals' places and the heading.
@@ -18,7 +21,18 @@ public enum APIChangeReport: String, CaseIterable, Sendable {
         case .text: text(changes, old: old)
         case .json: json(changes)
         case .markdown: markdown(changes, old: old, new: new)
+        case .githubActionsLogging: annotations(changes, old: old)
         }
+    }
+
+    private func annotations(_ changes: [APIChange], old: String) -> String {
+        GitHubActionsReporter().report(changes.compactMap { change -> ToolCore.Diagnostic? in
+            guard change.kind != .additive, let place = change.reportedLocation else { return nil }
+            let removed = change.location == nil ? " (in \(old))" : ""
+            return ToolCore.Diagnostic(file: place.file, line: place.line, column: place.column,
+                                       severity: change.kind == .breaking ? .error : .warning, ruleID: change.check,
+                                       message: "\(change.symbol): \(change.message)\(removed)")
+        })
     }
 
     private func text(_ changes: [APIChange], old: String) -> String {

@@ -101,6 +101,29 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(markdown.outputText.contains("- `Kit.load(from:)`: `load(from:)` was removed or renamed (`removed_declaration`)"))
     }
 
+    func testSemverFailsOnlyWhenTheVersionStepIsTooSmall() async throws {
+        let minor = try await swiftdoc("diff", "v1.0.0", "v1.1.0", "--semver")
+        XCTAssertEqual(minor.termination, .exited(2))
+        XCTAssertTrue(minor.errorText.contains("semver: v1.0.0 → v1.1.0 is a minor step; the changes need a major one: too small"),
+                      minor.errorText)
+        try await git("tag", "v2.0.0", "v1.1.0")
+        let major = try await swiftdoc("diff", "v1.0.0", "v2.0.0", "--semver")
+        XCTAssertEqual(major.termination, .exited(0), major.errorText)
+        XCTAssertTrue(major.errorText.contains("is a major step; the changes need a major one: ok"))
+        let noVersion = try await swiftdoc("diff", "v1.0.0", "--semver")
+        XCTAssertEqual(noVersion.termination, .exited(64), "a usage error: the work tree has no version")
+    }
+
+    func testGitHubAnnotationsMarkBreaksAsErrors() async throws {
+        let result = try await swiftdoc("diff", "v1.0.0", "v1.1.0", "--reporter", "github-actions-logging")
+        XCTAssertEqual(result.termination, .exited(2))
+        let lines = result.outputText.split(separator: "\n")
+        let removal = "::error file=Sources/Kit/Kit.swift,line=2,col=1::Kit.load(from:)"
+        XCTAssertTrue(lines.contains { $0.hasPrefix(removal) }, result.outputText)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("::warning file=Sources/Kit/Kit.swift,line=1,col=") && $0.contains("Kit.Mode.safe") })
+        XCTAssertFalse(result.outputText.contains("Kit.reset()"), "additions are not annotated")
+    }
+
     func testAnUnknownRevisionIsAClearError() async throws {
         let result = try await swiftdoc("diff", "v9")
         XCTAssertEqual(result.termination, .exited(2))

@@ -36,7 +36,19 @@ struct DiffCommand: AsyncParsableCommand {
         valueName: "name"))
     var reporter: String = "text"
 
+    @Flag(help: ArgumentHelp("""
+        Judge the changes by the version step from OLD to NEW (both version tags, `1.2.3` or `v1.2.3`): fail \
+        (exit code 2) only when the step is too small — a break without a new major version, new API in a patch \
+        (below 1.0.0, the minor number counts as the major). The verdict goes to standard error.
+        """))
+    var semver = false
+
     func validate() throws {
+        if semver {
+            guard let new, SemanticVersioning.step(from: old, to: new) != nil else {
+                throw ValidationError("--semver needs OLD and NEW to be version tags (`1.2.3` or `v1.2.3`), NEW the later one")
+            }
+        }
         guard APIChangeReport(rawValue: reporter) != nil else {
             throw ValidationError("--reporter must be one of \(APIChangeReport.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -60,7 +72,14 @@ struct DiffCommand: AsyncParsableCommand {
             let changes = APIDiff.compare(old: before.package, new: after.package)
             let report = APIChangeReport(rawValue: reporter) ?? .text
             print(report.render(changes, old: old, new: new ?? "the work tree"), terminator: "")
-            if changes.contains(where: { $0.kind == .breaking }) { throw ExitCode(2) }
+            if semver, let new, let step = SemanticVersioning.step(from: old, to: new) {
+                let needed = SemanticVersioning.required(for: changes)
+                printError("semver: \(old) → \(new) is a \(step) step; the changes need \(needed == .major ? "a" : "at least a") "
+                    + "\(needed) one: \(step >= needed ? "ok" : "too small")")
+                if step < needed { throw ExitCode(2) }
+            } else if changes.contains(where: { $0.kind == .breaking }) {
+                throw ExitCode(2)
+            }
         }
     }
 }
