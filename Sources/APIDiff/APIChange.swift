@@ -35,6 +35,9 @@ public struct APIChange: Codable, Sendable, Hashable {
     public var location: SourceLocation?
     /// Where it was in the old version; nil for an addition.
     public var oldLocation: SourceLocation?
+    /// The allowlist's reason, when the package accepts this change on purpose: it
+    /// neither fails the run nor counts for `--semver`.
+    public var allowed: String?
 
     public init(check: String, kind: Kind, symbol: String, message: String,
                 location: SourceLocation?, oldLocation: SourceLocation?) {
@@ -44,10 +47,14 @@ public struct APIChange: Codable, Sendable, Hashable {
         self.message = message
         self.location = location
         self.oldLocation = oldLocation
+        self.allowed = nil
     }
 
+    /// Whether it breaks users' code and no allowlist entry accepts it.
+    public var isUnallowedBreak: Bool { kind == .breaking && allowed == nil }
+
     private enum CodingKeys: String, CodingKey {
-        case check, kind, symbol, message, location, oldLocation
+        case check, kind, symbol, message, location, oldLocation, allowed
     }
 
     /// Both places always, `null` where there is none: a reader need not guess a key's absence.
@@ -59,6 +66,7 @@ public struct APIChange: Codable, Sendable, Hashable {
         try container.encode(message, forKey: .message)
         try container.encode(location, forKey: .location)
         try container.encode(oldLocation, forKey: .oldLocation)
+        try container.encode(allowed, forKey: .allowed)
     }
 
     /// Where the change is reported: the new version's place, else the old one's.

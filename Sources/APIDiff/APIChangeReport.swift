@@ -27,7 +27,7 @@ public enum APIChangeReport: String, CaseIterable, Sendable {
 
     private func annotations(_ changes: [APIChange], old: String) -> String {
         GitHubActionsReporter().report(changes.compactMap { change -> ToolCore.Diagnostic? in
-            guard change.kind != .additive, let place = change.reportedLocation else { return nil }
+            guard change.kind != .additive, change.allowed == nil, let place = change.reportedLocation else { return nil }
             let removed = change.location == nil ? " (in \(old))" : ""
             return ToolCore.Diagnostic(file: place.file, line: place.line, column: place.column,
                                        severity: change.kind == .breaking ? .error : .warning, ruleID: change.check,
@@ -44,7 +44,8 @@ public enum APIChangeReport: String, CaseIterable, Sendable {
             for change in group {
                 let severity = kind == .breaking ? "error" : kind == .potentiallyBreaking ? "warning" : "note"
                 let place = change.location.map(Self.spell) ?? change.oldLocation.map { "\(Self.spell($0)) (in \(old))" } ?? "-"
-                out += "\(place): \(severity): \(change.symbol): \(change.message) [\(change.check)]\n"
+                let allowed = change.allowed.map { " (allowed: \($0))" } ?? ""
+                out += "\(place): \(severity): \(change.symbol): \(change.message) [\(change.check)]\(allowed)\n"
             }
         }
         return out.isEmpty ? "No API changes.\n" : out
@@ -64,7 +65,9 @@ public enum APIChangeReport: String, CaseIterable, Sendable {
             let group = changes.filter { $0.kind == kind }
             guard !group.isEmpty else { continue }
             out += "\n### \(kind.title)\n\n"
-            for change in group { out += "- `\(change.symbol)`: \(change.message) (`\(change.check)`)\n" }
+            for change in group {
+                out += "- `\(change.symbol)`: \(change.message) (`\(change.check)`)" + (change.allowed.map { " — \($0)" } ?? "") + "\n"
+            }
         }
         return out
     }

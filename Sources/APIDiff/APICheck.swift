@@ -12,6 +12,8 @@ public struct SymbolPair: Sendable {
     /// How the pair was matched, and its type's.
     let key: String
     let parentKey: String?
+    /// Every type's direct supertypes in the new version, by name.
+    var newSupertypes: [String: [String]] = [:]
 
     init(_ old: APIDiff.Entry?, _ new: APIDiff.Entry?, module: String) {
         self.module = module

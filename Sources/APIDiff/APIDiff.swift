@@ -16,10 +16,12 @@ public enum APIDiff {
         let oldModules = Dictionary(old.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let newModules = Dictionary(new.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var changes: [APIChange] = []
+        let newSupertypes = supertypes(in: new)
         for name in Set(oldModules.keys).union(newModules.keys).sorted() {
             let matched = joiningGrownSignatures(pairs(module: name, old: oldModules[name], new: newModules[name]))
-            for pair in withoutMembersOfWholeChanges(matched)
+            for var pair in withoutMembersOfWholeChanges(matched)
             where pair.isPublicAPIInEither {
+                pair.newSupertypes = newSupertypes
                 for check in checks { changes += check.changes(in: pair) }
             }
         }
@@ -31,21 +33,28 @@ public enum APIDiff {
 
     /// A function that only gained parameters (`dump(_:indent:)` → `dump(_:indent:width:)`)
     /// is one declaration changed, not one removed and one added.
+    /// Overloads are joined closest first: the removed and added pair that differ by the
+    /// fewest parameters, then the next.
     private static func joiningGrownSignatures(_ pairs: [SymbolPair]) -> [SymbolPair] {
-        var joined = pairs, taken = Set<Int>()
+        var candidates: [(removed: Int, added: Int, count: Int)] = []
         for (index, removed) in pairs.enumerated() {
             guard removed.new == nil, let old = removed.old else { continue }
-            let grown = pairs.indices.first { candidate in
-                guard !taken.contains(candidate), pairs[candidate].old == nil, let new = pairs[candidate].new else { return false }
-                return new.kind == old.kind && new.name == old.name && new.isStatic == old.isStatic && new.scope == old.scope
-                    && (new.origin == .requirement) == (old.origin == .requirement)
-                    && addedParameters(from: old.parameters, to: new.parameters) != nil
+            for (other, added) in pairs.enumerated() {
+                guard added.old == nil, let new = added.new, new.kind == old.kind, new.name == old.name,
+                      new.isStatic == old.isStatic, new.scope == old.scope,
+                      (new.origin == .requirement) == (old.origin == .requirement),
+                      let extra = addedParameters(from: old.parameters, to: new.parameters) else { continue }
+                candidates.append((index, other, extra.count))
             }
-            guard let grown else { continue }
-            taken.insert(grown)
-            joined[index] = SymbolPair(removed: removed, added: pairs[grown])
         }
-        return joined.enumerated().filter { !taken.contains($0.offset) }.map(\.element)
+        var joined = pairs, usedRemoved = Set<Int>(), usedAdded = Set<Int>()
+        for candidate in candidates.sorted(by: { ($0.count, $0.removed, $0.added) < ($1.count, $1.removed, $1.added) })
+        where !usedRemoved.contains(candidate.removed) && !usedAdded.contains(candidate.added) {
+            usedRemoved.insert(candidate.removed)
+            usedAdded.insert(candidate.added)
+            joined[candidate.removed] = SymbolPair(removed: pairs[candidate.removed], added: pairs[candidate.added])
+        }
+        return joined.enumerated().filter { !usedAdded.contains($0.offset) }.map(\.element)
     }
 
     /// The parameters `new` adds to `old`, keeping old's labels and types in order; nil when it does not only add.
@@ -60,6 +69,21 @@ public enum APIDiff {
             }
         }
         return next == old.count ? added : nil
+    }
+
+    /// Each type's and protocol's direct supertypes in `package`, by name: a conformance
+    /// moved to a refined protocol (`Token: IdentityToken`, `IdentityToken: JWTPayload`) is kept.
+    private static func supertypes(in package: PackageDocs) -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        func visit(_ symbols: [Symbol]) {
+            for symbol in symbols where symbol.kind.isType || symbol.kind == .extension {
+                found[symbol.name, default: []] += symbol.inheritance.map { normalized($0) }
+                    + symbol.conformances.map { normalized($0.name) }
+                visit(symbol.members)
+            }
+        }
+        for module in package.modules { visit(module.symbols) }
+        return found
     }
 
     /// A type removed (or added) is one change, not one per member as well.

@@ -44,9 +44,10 @@ public enum SemanticVersioning {
         return raw == .minor ? .major : .minor
     }
 
-    /// The smallest step that allows `changes`: major for a break, minor for anything else, patch for nothing.
+    /// The smallest step that allows `changes`: major for a break (one the allowlist does not
+    /// accept), minor for anything else, patch for nothing.
     public static func required(for changes: [APIChange]) -> Step {
-        if changes.contains(where: { $0.kind == .breaking }) { return .major }
+        if changes.contains(where: \.isUnallowedBreak) { return .major }
         return changes.isEmpty ? .patch : .minor
     }
 }

@@ -124,6 +124,37 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertFalse(result.outputText.contains("Kit.reset()"), "additions are not annotated")
     }
 
+    func testAllowedBreaksAreShownWithTheirReasonAndDoNotFail() async throws {
+        try write(".swiftdoc.yml", """
+            api-diff:
+              allow:
+                - check: removed_declaration
+                  symbol: Kit.load(from:)
+                  reason: deprecated in 1.0, removed as announced
+                - check: changed_type
+                  symbol: Kit.scale(_:)
+                  reason: Double was always meant
+                - check: removed_declaration
+                  symbol: Kit.gone()
+                  reason: stale
+            """)
+        let result = try await swiftdoc("diff", "v1.0.0", "v1.1.0")
+        XCTAssertEqual(result.termination, .exited(0), result.errorText)
+        XCTAssertTrue(result.outputText.contains("[removed_declaration] (allowed: deprecated in 1.0, removed as announced)"),
+                      result.outputText)
+        XCTAssertTrue(result.errorText.contains("the allowed `removed_declaration` of `Kit.gone()` matches no change"), result.errorText)
+        let semver = try await swiftdoc("diff", "v1.0.0", "v1.1.0", "--semver")
+        XCTAssertEqual(semver.termination, .exited(0), "with the breaks allowed, a minor step is enough: \(semver.errorText)")
+    }
+
+    func testAnAllowlistEntryWithoutAReasonIsAnErrorAtItsPlace() async throws {
+        try write(".swiftdoc.yml", "api-diff:\n  allow:\n    - check: removed_declaration\n      symbol: Kit.load(from:)")
+        let result = try await swiftdoc("diff", "v1.0.0", "v1.1.0")
+        XCTAssertEqual(result.termination, .exited(2))
+        XCTAssertTrue(result.errorText.contains(".swiftdoc.yml:3:"), result.errorText)
+        XCTAssertTrue(result.errorText.contains("`reason` is required"), result.errorText)
+    }
+
     func testAnUnknownRevisionIsAClearError() async throws {
         let result = try await swiftdoc("diff", "v9")
         XCTAssertEqual(result.termination, .exited(2))

@@ -11,11 +11,19 @@ public struct ConformanceRemoved: APICheck {
                         expected: ["Kit.Point"]),
         APICheckExample(old: "public struct Point: Equatable {}\n", new: "public struct Point {}\nextension Point: Equatable {}\n",
                         expected: []),
+        APICheckExample(old: "public protocol Payload {}\npublic struct Token: Payload {}\n",
+                        new: "public protocol Payload {}\npublic protocol IdentityToken: Payload {}\n"
+                            + "public struct Token: IdentityToken {}\n",
+                        expected: []),
     ]
 
     public func changes(in pair: SymbolPair) -> [APIChange] {
         guard pair.isPublicAPIInBoth, let old = pair.old, let new = pair.new, old.kind.isType else { return [] }
-        let kept = Set(supertypes(of: new))
+        // What the new version still conforms to, through refined protocols and superclasses too.
+        var kept = Set<String>(), pending = supertypes(of: new)
+        while let next = pending.popLast() {
+            if kept.insert(next).inserted { pending += pair.newSupertypes[next] ?? [] }
+        }
         return supertypes(of: old).filter { !kept.contains($0) }.map {
             change(.breaking, pair, "`\(old.qualifiedName)` no longer conforms to (or inherits from) `\($0)`")
         }

@@ -55,6 +55,13 @@ struct DiffCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let allowlist: APIAllowlist
+        do {
+            allowlist = try APIAllowlist.load(packageDirectory: packagePath)
+        } catch {
+            printError(error.description)
+            throw ExitCode(ConfigLoadError.exitCode)
+        }
         let input = DocGenerator.Input(packageDirectory: packagePath, targets: targets)
         let versions: (PackageReader.Result, PackageReader.Result)
         do {
@@ -69,7 +76,11 @@ struct DiffCommand: AsyncParsableCommand {
         let (before, after) = versions
         try reportingFailures {
             for problem in before.diagnostics + after.diagnostics { printError(problem.description) }
-            let changes = APIDiff.compare(old: before.package, new: after.package)
+            let (changes, unused) = allowlist.apply(to: APIDiff.compare(old: before.package, new: after.package))
+            for entry in unused {
+                printError("warning: \(APIAllowlist.fileName): the allowed `\(entry.check)` of `\(entry.symbol)` matches no change; "
+                    + "remove it, or it will hide the next one")
+            }
             let report = APIChangeReport(rawValue: reporter) ?? .text
             print(report.render(changes, old: old, new: new ?? "the work tree"), terminator: "")
             if semver, let new, let step = SemanticVersioning.step(from: old, to: new) {
@@ -77,7 +88,7 @@ struct DiffCommand: AsyncParsableCommand {
                 printError("semver: \(old) → \(new) is a \(step) step; the changes need \(needed == .major ? "a" : "at least a") "
                     + "\(needed) one: \(step >= needed ? "ok" : "too small")")
                 if step < needed { throw ExitCode(2) }
-            } else if changes.contains(where: { $0.kind == .breaking }) {
+            } else if changes.contains(where: \.isUnallowedBreak) {
                 throw ExitCode(2)
             }
         }
