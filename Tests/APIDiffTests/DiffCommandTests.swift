@@ -155,6 +155,15 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(result.errorText.contains("`reason` is required"), result.errorText)
     }
 
+    func testAProductNamesItsModulesAndAnUnknownOneIsAnError() async throws {
+        let kit = try await swiftdoc("diff", "v1.0.0", "v1.1.0", "--product", "Kit", "--reporter", "json")
+        XCTAssertEqual(kit.termination, .exited(2), kit.errorText)
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(kit.outputText.utf8)) as? [Any])?.count, 4)
+        let typo = try await swiftdoc("diff", "v1.0.0", "v1.1.0", "--product", "Kt")
+        XCTAssertEqual(typo.termination, .exited(2))
+        XCTAssertTrue(typo.errorText.contains("no library product `Kt` in Package.swift; did you mean `Kit`?"), typo.errorText)
+    }
+
     func testAnUnknownRevisionIsAClearError() async throws {
         let result = try await swiftdoc("diff", "v9")
         XCTAssertEqual(result.termination, .exited(2))

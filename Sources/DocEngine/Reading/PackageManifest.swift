@@ -44,6 +44,8 @@ public enum PackageManifest {
         /// The targets `.library(…, targets: […])` products name, in order: the
         /// package's API, which the docs show by default.
         public var libraryTargets: [String] = []
+        /// Each `.library(name:targets:)` product's targets, by product name.
+        public var libraryProducts: [String: [String]] = [:]
     }
 
     static let documentedTargets: Set<String> = ["target", "executableTarget", "macro"]
@@ -77,7 +79,8 @@ public enum PackageManifest {
         var libraryTargets: [String] = []
         for target in finder.libraryTargets where !libraryTargets.contains(target) { libraryTargets.append(target) }
         return Contents(packageName: finder.packageName ?? fallbackName,
-                        modules: modules.sorted { $0.name < $1.name }, libraryTargets: libraryTargets)
+                        modules: modules.sorted { $0.name < $1.name }, libraryTargets: libraryTargets,
+                        libraryProducts: finder.libraryProducts)
     }
 
     /// The target's folder: its `path:`, else the first of SwiftPM's default folders that exists.
@@ -103,6 +106,8 @@ private final class CallFinder: SyntaxVisitor {
     var packageName: String?
     /// The `targets:` of every `.library(…)` product.
     var libraryTargets: [String] = []
+    /// The same, per product name.
+    var libraryProducts: [String: [String]] = [:]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -116,6 +121,9 @@ private final class CallFinder: SyntaxVisitor {
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "library",
                   let named = node.arguments.first(where: { $0.label?.text == "targets" }) {
             libraryTargets += Self.literals(in: named.expression)
+            if let name = node.arguments.first(where: { $0.label?.text == "name" }).flatMap({ Self.literals(in: $0.expression).first }) {
+                libraryProducts[name, default: []] += Self.literals(in: named.expression)
+            }
         } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package",
                   let name = node.arguments.first(where: { $0.label?.text == "name" }) {
             packageName = Self.literals(in: name.expression).first

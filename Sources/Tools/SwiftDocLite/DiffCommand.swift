@@ -31,6 +31,11 @@ struct DiffCommand: AsyncParsableCommand {
         "Only this module of Package.swift (repeatable). Default: the targets of its library products.", valueName: "name"))
     var targets: [String] = []
 
+    @Option(name: .customLong("product"), help: ArgumentHelp(
+        "Only the modules of this library product of Package.swift (repeatable; as the new version declares it).",
+        valueName: "name"))
+    var products: [String] = []
+
     @Option(help: ArgumentHelp(
         "How changes are printed: \(APIChangeReport.allCases.map(\.rawValue).joined(separator: ", ")). Default: text.",
         valueName: "name"))
@@ -62,7 +67,13 @@ struct DiffCommand: AsyncParsableCommand {
             printError(error.description)
             throw ExitCode(ConfigLoadError.exitCode)
         }
-        let input = DocGenerator.Input(packageDirectory: packagePath, targets: targets)
+        let input: DocGenerator.Input
+        do {
+            input = DocGenerator.Input(packageDirectory: packagePath, targets: try targets + productTargets())
+        } catch {
+            printError(error.description)
+            throw ExitCode(ConfigLoadError.exitCode)
+        }
         let versions: (PackageReader.Result, PackageReader.Result)
         do {
             versions = (try await APISnapshot.read(old, input: input), try await APISnapshot.read(new, input: input))
@@ -92,5 +103,23 @@ struct DiffCommand: AsyncParsableCommand {
                 throw ExitCode(2)
             }
         }
+    }
+
+    /// The targets of the `--product`s, from the package's manifest on disk.
+    private func productTargets() throws(ConfigError) -> [String] {
+        guard !products.isEmpty else { return [] }
+        let manifest = try PackageManifest.read(packageDirectory: Paths.absolute(packagePath))
+        var targets: [String] = []
+        for product in products {
+            guard let named = manifest.libraryProducts[product] else {
+                var message = "no library product `\(product)` in Package.swift"
+                if let guess = Suggestion.closest(to: product, among: Array(manifest.libraryProducts.keys)) {
+                    message += "; did you mean `\(guess)`?"
+                }
+                throw ConfigError(source: "--product", message: message)
+            }
+            targets += named
+        }
+        return targets
     }
 }
