@@ -77,8 +77,7 @@ public enum APIDiff {
         var found: [String: [String]] = [:]
         func visit(_ symbols: [Symbol]) {
             for symbol in symbols where symbol.kind.isType || symbol.kind == .extension {
-                found[symbol.name, default: []] += symbol.inheritance.map { normalized($0) }
-                    + symbol.conformances.map { normalized($0.name) }
+                found[symbol.name, default: []] += symbol.directSupertypes
                 visit(symbol.members)
             }
         }
@@ -135,21 +134,33 @@ public enum APIDiff {
         return origin + (symbol.isStatic ? "static " : "") + symbol.qualifiedName + constraints
     }
 
-    private static func entries(_ symbols: [Symbol], parent: Entry? = nil) -> [String: [Entry]] {
+    private static func entries(_ symbols: [Symbol]) -> [String: [Entry]] {
         var found: [String: [Entry]] = [:]
+        collect(symbols, parent: nil, into: &found)
+        return found
+    }
+
+    private static func collect(_ symbols: [Symbol], parent: Entry?, into found: inout [String: [Entry]]) {
         for symbol in symbols where symbol.isDeclared {
             let entry = Entry(symbol: symbol, key: key(of: symbol), parent: parent?.symbol, parentKey: parent?.key)
             if symbol.kind != .extension { found[entry.key, default: []].append(entry) }
-            found.merge(entries(symbol.members, parent: symbol.kind == .extension ? nil : entry)) { $0 + $1 }
+            collect(symbol.members, parent: symbol.kind == .extension ? nil : entry, into: &found)
         }
-        return found
     }
 }
 
 extension Symbol {
-    /// Public or open, and not `@_spi`: what the package promises its users.
-    var isPublicAPI: Bool {
-        access >= .public && !attributes.contains { $0.hasPrefix("@_spi") }
+    /// Public or open: what the package promises its users (the reader already
+    /// counts an `@_spi` declaration as internal).
+    var isPublicAPI: Bool { access >= .public }
+
+    /// The protocols and superclass it declares, in its declaration and its extensions, once each.
+    var directSupertypes: [String] {
+        var names: [String] = []
+        for name in inheritance.map({ normalized($0) }) + conformances.map({ normalized($0.name) }) where !names.contains(name) {
+            names.append(name)
+        }
+        return names
     }
 
     func hasAttribute(_ name: String) -> Bool {

@@ -20,21 +20,12 @@ public struct ConformanceRemoved: APICheck {
     public func changes(in pair: SymbolPair) -> [APIChange] {
         guard pair.isPublicAPIInBoth, let old = pair.old, let new = pair.new, old.kind.isType else { return [] }
         // What the new version still conforms to, through refined protocols and superclasses too.
-        var kept = Set<String>(), pending = supertypes(of: new)
+        var kept = Set<String>(), pending = new.directSupertypes
         while let next = pending.popLast() {
             if kept.insert(next).inserted { pending += pair.newSupertypes[next] ?? [] }
         }
-        return supertypes(of: old).filter { !kept.contains($0) }.map {
+        return old.directSupertypes.filter { !kept.contains($0) }.map {
             change(.breaking, pair, "`\(old.qualifiedName)` no longer conforms to (or inherits from) `\($0)`")
         }
-    }
-
-    private func supertypes(of symbol: Symbol) -> [String] {
-        var names: [String] = []
-        for name in symbol.inheritance.map({ normalized($0) }) + symbol.conformances.map({ normalized($0.name) })
-        where !names.contains(name) {
-            names.append(name)
-        }
-        return names
     }
 }

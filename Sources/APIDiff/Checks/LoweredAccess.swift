@@ -12,7 +12,7 @@ public struct LoweredAccess: APICheck {
 
     public func changes(in pair: SymbolPair) -> [APIChange] {
         guard let old = pair.old, let new = pair.new, old.isPublicAPI, !new.isPublicAPI else { return [] }
-        let now = new.access >= .public ? "SPI (`@_spi`)" : new.access.rawValue
+        let now = new.hasAttribute("@_spi") ? "SPI (`@_spi`)" : new.access.rawValue
         return [change(.breaking, pair, "`\(old.qualifiedName)` is \(now), no longer \(old.access.rawValue)")]
     }
 }

@@ -138,14 +138,8 @@ public final class MessageWriter: @unchecked Sendable {
         send(body: Array(body))
     }
 
-    /// A notification whose parameters are encoded straight from their type
-    /// (diagnostics: no detour through ``JSONValue``).
-    public func notify(_ method: String, _ params: some Encodable) {
-        guard let encoded = try? JSONEncoder().encode(params) else { return }
-        notify(method, json: Array(encoded))
-    }
-
-    /// A notification whose parameters are JSON already.
+    /// A notification whose parameters are JSON already (diagnostics, written
+    /// straight from their type: no detour through ``JSONValue`` or `JSONEncoder`).
     func notify(_ method: String, json params: [UInt8]) {
         send(body: Array(#"{"jsonrpc":"2.0","method":"\#(method)","params":"#.utf8) + params + [UInt8(ascii: "}")])
     }

@@ -22,7 +22,7 @@ extension LintServer {
             if answeredAsCancelled(id) { return }
             var actions: [CodeAction] = []
             if let (linter, path) = linter(for: document) {
-                let found = linter.lint(source: document.text, path: path, computingFixes: true)
+                let found = linter.lint(parsedText(of: document), path: path, computingFixes: true)
                 let builder = CodeActions(document: document, encoding: encoding)
                 actions = builder.actions(for: found, in: params.range, only: params.context.only) {
                     linter.fix(source: document.text, path: path).text

@@ -203,11 +203,16 @@ public final class LintServer: @unchecked Sendable {
     /// (as errors with the `strict` setting). Lint queue only.
     func findings(in document: Document, computingFixes: Bool) -> [ToolCore.Diagnostic] {
         guard let (linter, path) = linter(for: document) else { return [] }
-        // The previous version's tree is reused where the edit left it alone.
+        let found = linter.lint(parsedText(of: document), path: path, computingFixes: computingFixes)
+        return settings.strict ? ExitPolicy(configuration: linter.configuration, strict: true, lenient: false).adjust(found) : found
+    }
+
+    /// The document's text parsed, the previous version's tree reused where the edit
+    /// left it alone. Lint queue only.
+    func parsedText(of document: Document) -> ParsedText {
         let text = parsed[document.uri].map { $0.reparsed(as: document.text) } ?? ParsedText(parsing: document.text)
         parsed[document.uri] = text
-        let found = linter.lint(text, path: path, computingFixes: computingFixes)
-        return settings.strict ? ExitPolicy(configuration: linter.configuration, strict: true, lenient: false).adjust(found) : found
+        return text
     }
 
     /// The linter `lint` would use for the document's path (the workspace folder's

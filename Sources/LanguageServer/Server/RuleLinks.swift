@@ -27,7 +27,8 @@ struct RuleLinks {
         guard let cache = environment["XDG_CACHE_HOME"].flatMap({ $0.isEmpty ? nil : $0 })
             ?? environment["HOME"].map({ $0 + "/.cache" }) else { return nil }
         let folder = "\(cache)/swiftlint-lite/\(SuiteVersion.current)/rules"
-        let index = RuleDocumentation.pages(for: registry.catalogue)["README.md"]
+        // The index alone tells whether the pages there are this build's: all of them are made only to write them.
+        let index = RuleDocumentation.index(registry.catalogue)
         if (try? String(contentsOfFile: folder + "/README.md", encoding: .utf8)) != index {
             do { try RuleDocumentation.write(registry.catalogue, to: folder) } catch { return nil }
         }

@@ -20,7 +20,8 @@ public enum RuleDocumentation {
         }
     }
 
-    static func index(_ rules: [any Rule.Type]) -> String {
+    /// `README.md`: the table of every rule, linking its page.
+    public static func index(_ rules: [any Rule.Type]) -> String {
         var text = "# Rule reference\n\n\(rules.count) rules. Opt-in rules run only when listed in `opt_in_rules`.\n\n"
         text += "| identifier | kind | enabled | correctable | summary |\n|---|---|---|---|---|\n"
         for rule in rules {

@@ -60,23 +60,15 @@ struct DiffCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let allowlist: APIAllowlist
+        let allowlist: APIAllowlist, before: PackageReader.Result, after: PackageReader.Result
         do {
             allowlist = try APIAllowlist.load(packageDirectory: packagePath)
-        } catch {
+            let input = DocGenerator.Input(packageDirectory: packagePath, targets: try targets + productTargets())
+            before = try await APISnapshot.read(old, input: input)
+            after = try await APISnapshot.read(new, input: input)
+        } catch let error as ConfigLoadError {
             printError(error.description)
             throw ExitCode(ConfigLoadError.exitCode)
-        }
-        let input: DocGenerator.Input
-        do {
-            input = DocGenerator.Input(packageDirectory: packagePath, targets: try targets + productTargets())
-        } catch {
-            printError(error.description)
-            throw ExitCode(ConfigLoadError.exitCode)
-        }
-        let versions: (PackageReader.Result, PackageReader.Result)
-        do {
-            versions = (try await APISnapshot.read(old, input: input), try await APISnapshot.read(new, input: input))
         } catch let error as ConfigError {
             printError(error.description)
             throw ExitCode(ConfigLoadError.exitCode)
@@ -84,7 +76,6 @@ struct DiffCommand: AsyncParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
-        let (before, after) = versions
         try reportingFailures {
             for problem in before.diagnostics + after.diagnostics { printError(problem.description) }
             let (changes, unused) = allowlist.apply(to: APIDiff.compare(old: before.package, new: after.package))
