@@ -4,7 +4,8 @@
 # SwiftLint users' projects with their own configurations), clones the corpus at the recorded
 # tag, lints it as the recorded run did (the same configuration, from the same folder) and
 # prints, per corpus and per rule: SwiftLint only, swiftlint-lite only, both — findings
-# compared by file, line, column, rule, severity and message — then the agreement per corpus.
+# compared by file, line, column, rule, severity and message — then the agreement per corpus,
+# raw and with the documented kinds of difference set aside (scripts/agreement_by_kind.py).
 #
 #   bash scripts/check-against-swiftlint.sh                  # every recorded run
 #   bash scripts/check-against-swiftlint.sh swift-nio-all    # some (findings file names)
@@ -51,8 +52,11 @@ for run in "${wanted[@]}"; do
     echo "== $run"
     # Captured, then printed: `tee /dev/stderr` would reopen (and truncate) a file the output goes to.
     report=$(DIFF_SEV=1 DIFF_MSG=1 python3 "$oracle/compare.py" "$tool" "$corpora" "$findings")
-    printf '%s\n\n' "$report"
-    printf '%s\n' "$report" | tail -1 | sed "s/^/$run: /" >> "$summary"
+    printf '%s\n' "$report"
+    aside=$(python3 scripts/agreement_by_kind.py "$tool" "$corpora/$corpus" "$findings" \
+        Tests/SwiftLintLiteTests/Agreement/differences.json)
+    printf '%s\n\n' "$aside"
+    { printf '%s\n' "$report" | tail -1 | sed "s/^/$run: /"; printf '%s\n' "$aside"; } >> "$summary"
 done 2>&1
 echo "== agreement per recorded run (file, line, column, rule, severity, message)"
 cat "$summary"

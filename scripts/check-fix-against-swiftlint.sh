@@ -4,7 +4,9 @@
 # makes two copies of the corpus at its tag in a temporary folder, applies SwiftLint's diff to
 # one and runs `swiftlint-lite lint --fix` with the same configuration on the other, then
 # prints per corpus: the files each side changed, the files that end up the same, and the files
-# that end up different (with DIFF_DETAIL=1, the diff between the two results).
+# that end up different (with DIFF_DETAIL=1, the diff between the two results; with
+# FIX_BY_RULE=1, each place that differs traced back to the original lines and counted under the
+# correctable rules either tool reports there — scripts/fix_by_rule.py, DIFF_DETAIL=N examples).
 #
 #   bash scripts/check-fix-against-swiftlint.sh                    # every recorded fix
 #   bash scripts/check-fix-against-swiftlint.sh swift-nio-all      # some
@@ -42,7 +44,16 @@ for run in "${wanted[@]}"; do
     echo "== $run"
     echo "files changed: SwiftLint $(printf '%s\n' "$theirs" | grep -c . || true), swiftlint-lite $(printf '%s\n' "$ours" | grep -c . || true)"
     echo "of the $changed files either changed: $((changed - different)) end up the same, $different differ"
-    if [ "${DIFF_DETAIL:-0}" = 1 ]; then
+    if [ "${FIX_BY_RULE:-0}" = 1 ]; then
+        git clone -q ".corpora/$corpus" "$work/original" 2>/dev/null
+        (cd "$work/original" && "$tool" lint --quiet --no-cache --reporter json --config "$work/all.yml" \
+            > "$work/findings.json" 2>/dev/null || true)
+        "$tool" rules --json | python3 -c 'import json, sys; [print(r["identifier"]) for r in json.load(sys.stdin) if r["correctable"]]' \
+            > "$work/correctable.txt"
+        python3 scripts/fix_by_rule.py "$work/original" "$work/swiftlint" "$work/ours" \
+            "$oracle/fixes/../findings/$run.json.xz" "$work/findings.json" "$work/correctable.txt"
+        rm -rf "$work/original"
+    elif [ "${DIFF_DETAIL:-0}" = 1 ]; then
         diff -ru --exclude=.git "$work/swiftlint" "$work/ours" | sed "s|$work/||g" || true
     fi
     rm -rf "$work/swiftlint" "$work/ours"
