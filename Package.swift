@@ -148,7 +148,7 @@ let package = Package(
         .target(
             name: "HookEngine",
             dependencies: [
-                "Git", "LintEngine", "LintRules", "ToolCore", "CollectionUtilities",
+                "Git", "LintEngine", "LintRules", "APIDiff", "ToolCore", "CollectionUtilities",
                 .product(name: "Algorithms", package: "swift-algorithms"),
             ],
             swiftSettings: directMetadata
@@ -175,7 +175,7 @@ let package = Package(
         ),
         .target(
             name: "APIDiff",
-            dependencies: ["DocEngine", "ToolCore"],
+            dependencies: ["DocEngine", "ToolCore", "CollectionUtilities"],
             swiftSettings: directMetadata
         ),
 

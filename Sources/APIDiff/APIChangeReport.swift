@@ -10,6 +10,8 @@ public enum APIChangeReport: String, CaseIterable, Sendable {
     case json
     /// A changelog section, ready to paste.
     case markdown
+    /// SARIF 2.1.0 (GitHub code scanning): breaking changes as errors, potentially breaking ones as warnings.
+    case sarif
     /// GitHub Actions annotations: breaking changes as errors, potentially breaking ones as warnings.
     case githubActionsLogging = "github-actions-logging"
 
@@ -21,18 +23,21 @@ public enum APIChangeReport: String, CaseIterable, Sendable {
         case .text: text(changes, old: old)
         case .json: json(changes)
         case .markdown: markdown(changes, old: old, new: new)
-        case .githubActionsLogging: annotations(changes, old: old)
+        case .githubActionsLogging: GitHubActionsReporter().report(diagnostics(changes, old: old))
+        case .sarif: SARIFReporter(toolName: "swiftdoc-lite diff").report(diagnostics(changes, old: old))
         }
     }
 
-    private func annotations(_ changes: [APIChange], old: String) -> String {
-        GitHubActionsReporter().report(changes.compactMap { change -> ToolCore.Diagnostic? in
+    /// The changes that need a look, as diagnostics: breaks (errors) and potential breaks (warnings)
+    /// the allowlist does not accept; additions are not problems.
+    private func diagnostics(_ changes: [APIChange], old: String) -> [ToolCore.Diagnostic] {
+        changes.compactMap { change -> ToolCore.Diagnostic? in
             guard change.kind != .additive, change.allowed == nil, let place = change.reportedLocation else { return nil }
             let removed = change.location == nil ? " (in \(old))" : ""
             return ToolCore.Diagnostic(file: place.file, line: place.line, column: place.column,
                                        severity: change.kind == .breaking ? .error : .warning, ruleID: change.check,
                                        message: "\(change.symbol): \(change.message)\(removed)")
-        })
+        }
     }
 
     private func text(_ changes: [APIChange], old: String) -> String {

@@ -21,26 +21,58 @@ public enum APISnapshot {
         var input = input
         input.minimumAccess = .internal
         guard let revision else { return try DocGenerator.read(input) }
-        let package = URL(fileURLWithPath: Paths.absolute(input.packageDirectory)).standardizedFileURL.path
-        let top = try await git(["rev-parse", "--show-toplevel"], in: package,
-                                failure: "\(package) is not in a git repository's work tree")
-        let commit = try await git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: package,
-                                   failure: "`\(revision)` names no commit in \(top)")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdoc-diff-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: scratch + "/tree", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let index = ["GIT_INDEX_FILE": scratch + "/index"]
-        _ = try await git(["read-tree", commit], in: package, environment: index, failure: "cannot read \(revision)'s tree")
-        _ = try await git(["checkout-index", "--all", "--force", "--prefix=\(scratch)/tree/"], in: package,
-                          environment: index, failure: "cannot write \(revision)'s files")
-        let inside = Paths.relative(package, to: URL(fileURLWithPath: top).standardizedFileURL.path)
-        input.packageDirectory = scratch + "/tree" + (inside == "." || inside.isEmpty ? "" : "/" + inside)
-        input.modules = input.modules.map { module in
-            var module = module
-            module.path = input.packageDirectory + "/" + Paths.relative(module.path, to: package)
-            return module
+        let tree = try await Tree(revision, input: input)
+        defer { tree.remove() }
+        return try DocGenerator.read(tree.input)
+    }
+
+    /// A revision's files written into a temporary folder, and the input that reads the package there.
+    public struct Tree: Sendable {
+        /// `input`, its package folder and modules moved into the temporary tree.
+        public let input: DocGenerator.Input
+        private let scratch: String
+
+        /// Writes `revision`'s tree of the repository holding `input.packageDirectory`.
+        public init(_ revision: String, input: DocGenerator.Input) async throws {
+            var input = input
+            let package = URL(fileURLWithPath: Paths.absolute(input.packageDirectory)).standardizedFileURL.path
+            let top = try await git(["rev-parse", "--show-toplevel"], in: package,
+                                    failure: "\(package) is not in a git repository's work tree")
+            let commit = try await git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: package,
+                                       failure: "`\(revision)` names no commit in \(top)")
+            scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdoc-tree-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: scratch + "/tree", withIntermediateDirectories: true)
+            let index = ["GIT_INDEX_FILE": scratch + "/index"]
+            do {
+                _ = try await git(["read-tree", commit], in: package, environment: index, failure: "cannot read \(revision)'s tree")
+                _ = try await git(["checkout-index", "--all", "--force", "--prefix=\(scratch)/tree/"], in: package,
+                                  environment: index, failure: "cannot write \(revision)'s files")
+            } catch {
+                try? FileManager.default.removeItem(atPath: scratch)
+                throw error
+            }
+            let inside = Paths.relative(package, to: URL(fileURLWithPath: top).standardizedFileURL.path)
+            input.packageDirectory = scratch + "/tree" + (inside == "." || inside.isEmpty ? "" : "/" + inside)
+            let moved = input.packageDirectory
+            input.modules = input.modules.map { module in
+                var module = module
+                module.path = moved + "/" + Paths.relative(module.path, to: package)
+                return module
+            }
+            self.input = input
         }
-        return try DocGenerator.read(input)
+
+        /// Deletes the temporary folder.
+        public func remove() {
+            try? FileManager.default.removeItem(atPath: scratch)
+        }
+    }
+
+    /// The tags of the repository holding `packageDirectory`, by name (`v1.2.0`).
+    public static func tags(packageDirectory: String) async throws -> [String] {
+        let names = try await git(["for-each-ref", "--format=%(refname:strip=2)", "refs/tags"],
+                                  in: Paths.absolute(packageDirectory), failure: "cannot list the tags")
+        return names.split(separator: "\n").map(String.init)
     }
 
     /// `git arguments` in `folder`, its output without the final newline.

@@ -50,4 +50,16 @@ public enum SemanticVersioning {
         if changes.contains(where: \.isUnallowedBreak) { return .major }
         return changes.isEmpty ? .patch : .minor
     }
+
+    /// The release before `version`: the latest of `tags` that is a version below it (with nil,
+    /// the latest of all). Pre-releases (`2.0.0-beta.1`) are not releases to compare with.
+    public static func previousRelease(before version: String?, among tags: [String]) -> String? {
+        let limit = version.flatMap(self.version)
+        let releases = tags.sorted().compactMap { tag -> (String, (Int, Int, Int))? in
+            guard !tag.contains("-"), let numbers = self.version(tag) else { return nil }
+            if let limit, !(numbers < limit) { return nil }
+            return (tag, numbers)
+        }
+        return releases.max { $0.1 < $1.1 }?.0
+    }
 }

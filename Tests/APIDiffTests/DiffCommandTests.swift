@@ -124,6 +124,19 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertFalse(result.outputText.contains("Kit.reset()"), "additions are not annotated")
     }
 
+    func testSARIFLogsTheBreaksForCodeScanning() async throws {
+        let result = try await swiftdoc("diff", "v1.0.0", "v1.1.0", "--reporter", "sarif")
+        XCTAssertEqual(result.termination, .exited(2))
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.outputText.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual((run["tool"] as? [String: [String: Any]])?["driver"]?["name"] as? String, "swiftdoc-lite diff")
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        let removal = try XCTUnwrap(results.first { ($0["message"] as? [String: String])?["text"]?.hasPrefix("Kit.load(from:)") == true })
+        XCTAssertEqual(removal["ruleId"] as? String, "removed_declaration")
+        XCTAssertEqual(removal["level"] as? String, "error")
+        XCTAssertFalse(result.outputText.contains("Kit.reset()"), "additions are not problems")
+    }
+
     func testAllowedBreaksAreShownWithTheirReasonAndDoNotFail() async throws {
         try write(".swiftdoc.yml", """
             api-diff:
@@ -168,5 +181,40 @@ final class DiffCommandTests: XCTestCase {
         let result = try await swiftdoc("diff", "v9")
         XCTAssertEqual(result.termination, .exited(2))
         XCTAssertTrue(result.errorText.contains("v9"), result.errorText)
+    }
+
+    // MARK: - Versioned docs
+
+    func testVersionsMakeOneSiteWithASwitcherAndWhatsNew() async throws {
+        let output = folder.appendingPathComponent("site").path
+        let result = try await swiftdoc("generate", "--versions", "v1.*", "--output", output, "--target", "Kit",
+                                        "--standard-library", "none")
+        XCTAssertEqual(result.termination, .exited(0), result.errorText)
+        let read = { (path: String) throws -> String in try String(contentsOfFile: output + "/" + path, encoding: .utf8) }
+        XCTAssertTrue(try read("index.html").contains("url=v1.1.0/index.html"), "the top page leads to the newest version")
+        let reset = try read("v1.1.0/Kit/functions/reset.html")
+        XCTAssertTrue(reset.contains("<details class=\"versions\"><summary>Version v1.1.0</summary>"), reset)
+        XCTAssertTrue(reset.contains("<a href=\"../../../v1.1.0/Kit/functions/reset.html\" aria-current=\"page\">v1.1.0</a>"), reset)
+        XCTAssertTrue(reset.contains("<a href=\"../../../v1.0.0/index.html\">v1.0.0</a>"),
+                      "a page the other version lacks links to that version's overview, never to nothing")
+        let mode = try read("v1.0.0/Kit/Mode.html")
+        XCTAssertTrue(mode.contains("<a href=\"../../v1.1.0/Kit/Mode.html\">v1.1.0</a>"), mode)
+        let notes = try read("v1.1.0/whats-new.html")
+        XCTAssertTrue(notes.contains("<h1>What’s new in v1.1.0</h1>"), notes)
+        XCTAssertTrue(notes.contains("<h2 id=\"notes-1\">Added</h2>\n<ul>\n<li><a href=\"Kit/functions/reset.html#func-reset()\"><code>Kit.reset()</code></a>: new</li>"),
+                      notes)
+        XCTAssertTrue(notes.contains("<code>Kit.load(from:)</code>: <code>load(from:)</code> was removed or renamed (<a href=\"../v1.0.0/Kit/functions/load.html#func-load(from:)\">in v1.0.0</a>)"), "a removal links to the old page")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output + "/v1.0.0/whats-new.html"), "the first version has nothing to compare with")
+        let again = folder.appendingPathComponent("again").path
+        _ = try await swiftdoc("generate", "--versions", "v1.0.0,v1.1.0", "--output", again, "--target", "Kit",
+                               "--standard-library", "none")
+        let same = try await Command(.executable("diff", arguments: ["-r", output, again])).run()
+        XCTAssertTrue(same.succeeded, "the same versions give the same bytes: \(same.outputText)")
+    }
+
+    func testVersionsThatMatchNoTagAreAnError() async throws {
+        let result = try await swiftdoc("generate", "--versions", "v9.*", "--output", folder.appendingPathComponent("none").path)
+        XCTAssertEqual(result.termination, .exited(1))
+        XCTAssertTrue(result.errorText.contains("no tag matches --versions v9.*"), result.errorText)
     }
 }

@@ -34,6 +34,11 @@ enum Assets {
       padding: 0.75rem 1.25rem; border-bottom: 1px solid var(--border); background: var(--panel); }
     .site-title { font-weight: 600; color: var(--fg); text-decoration: none; }
     .search { flex: 1 1 16rem; max-width: 32rem; }
+    .versions { position: relative; }
+    .versions summary { cursor: pointer; }
+    .versions ul { position: absolute; right: 0; z-index: 5; list-style: none; margin: 0.25rem 0 0; padding: 0.5rem 0.75rem;
+      background: var(--panel); border: 1px solid var(--border); border-radius: 8px; white-space: nowrap; }
+    .versions a[aria-current] { font-weight: 600; }
     .search input { width: 100%; padding: 0.5rem 0.75rem; font-size: 1rem; color: var(--fg); background: var(--bg);
       border: 1px solid var(--muted); border-radius: 8px; }
     .search-results { margin: 0 auto; max-width: 60rem; padding: 0.5rem 1.25rem 1rem; border-bottom: 1px solid var(--border); }

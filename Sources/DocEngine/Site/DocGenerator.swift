@@ -89,7 +89,10 @@ public enum DocGenerator {
             return [("symbols.json", jsonModel(package))]
         case .html:
             let renderer = HTMLRenderer(map: SiteMap(package), options: site)
-            let pages = renderer.map.pages.concurrentMap { page in (page.path + ".html", Array(renderer.render(page).utf8)) }
+            var pages = renderer.map.pages.concurrentMap { page in (page.path + ".html", Array(renderer.render(page).utf8)) }
+            if let notes = site.versions?.notes {
+                pages.append((SiteVersions.notesPage + ".html", Array(renderer.renderReleaseNotes(notes).utf8)))
+            }
             return pages + [
                 ("style.css", Array(Assets.styleSheet.utf8)),
                 ("search.js", Array(Assets.searchScript.utf8)),

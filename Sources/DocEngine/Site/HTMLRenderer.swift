@@ -90,7 +90,7 @@ struct HTMLRenderer: Sendable {
         <label class="visually-hidden" for="search-input">Search symbols</label>
         <input id="search-input" name="q" type="search" placeholder="Search symbols" autocomplete="off" aria-controls="search-results">
         </form>
-        </header>
+        \(versionSwitcher(page: page))</header>
         <section id="search-results" class="search-results" aria-label="Search results" hidden></section>
         <div class="layout">
         <nav class="sidebar" aria-label="Symbols">

@@ -4,9 +4,12 @@ public struct SiteOptions: Sendable {
     /// path in the package, `{line}` by the line (`https://host/blob/main/{path}#L{line}`).
     /// Nil shows `path:line` as text.
     public var sourceURL: String?
+    /// For one version of a versioned site: the switcher on every page, and the "What's new" page.
+    public var versions: SiteVersions?
 
-    public init(sourceURL: String? = nil) {
+    public init(sourceURL: String? = nil, versions: SiteVersions? = nil) {
         self.sourceURL = sourceURL
+        self.versions = versions
     }
 
     /// The link to `location`'s source, if a template is set.
@@ -18,10 +21,10 @@ public struct SiteOptions: Sendable {
 }
 
 /// Percent-encoding for URL path segments.
-enum URLPath {
+public enum URLPath {
     private static let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~+")
 
-    static func encodeSegment(_ segment: String) -> String {
+    public static func encodeSegment(_ segment: String) -> String {
         var result = ""
         for character in segment {
             if kept.contains(character) {

@@ -10,6 +10,9 @@ public struct Job: Decodable, Sendable, Equatable {
         case lint
         /// `swift test`, optionally filtered; `{targets}` in the filter becomes the affected test targets.
         case test(filter: String?)
+        /// The public API of a pushed version tag or release branch against the previous version
+        /// tag: blocks a break (or new API) that the version step does not allow.
+        case apiBreakage
     }
 
     /// A condition for `skip:` / `only:`.
@@ -62,6 +65,7 @@ public struct Job: Decodable, Sendable, Equatable {
         case failText = "fail_text"
         case useStdin = "use_stdin"
         case checkout
+        case apiBreakage = "api-breakage"
     }
 
     private enum TestKeys: String, CodingKey { case filter }
@@ -114,10 +118,11 @@ public struct Job: Decodable, Sendable, Equatable {
                 actions.append(.test(filter: try test.decodeIfPresent(String.self, forKey: .filter)))
             }
         }
+        if try container.decodeIfPresent(Bool.self, forKey: .apiBreakage) == true { actions.append(.apiBreakage) }
         guard actions.count == 1, let action = actions.first else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: container.codingPath,
-                debugDescription: "a job needs exactly one of `run: <command>`, `lint: true` or `test: true`"))
+                debugDescription: "a job needs exactly one of `run: <command>`, `lint: true`, `test: true` or `api-breakage: true`"))
         }
         return action
     }

@@ -115,14 +115,15 @@ public struct HookRunner: Sendable {
             ? plan.repositoryPaths.map { "\($0) \(blobIDs(of: $0, for: plan))" }
             : pushedTrees
         let key = ResultCache.key(for: job, contentIDs: contentIDs + (lintSetup?.cacheIDs ?? []))
-        if cache.contains(key) {
+        // The API job's verdict rests on the previous version tag as well, which no pushed tree names.
+        if job.action != .apiBreakage, cache.contains(key) {
             return Finished(result: JobResult(name: job.name, status: .cached, output: ""), cacheKey: key)
         }
         let (passed, output) = await execute(plan, lintSetup: lintSetup, context: context)
         if !passed && failFast { stop.set() }
         let result = JobResult(name: job.name, status: passed ? .passed : (Task.isCancelled ? .cancelled : .failed),
                                duration: ContinuousClock.now - started, output: output, hint: passed ? nil : job.failText)
-        return Finished(result: result, cacheKey: passed ? key : nil)
+        return Finished(result: result, cacheKey: passed && job.action != .apiBreakage ? key : nil)
     }
 
     /// The pushed blobs at `path` that the job checks (its refs' versions), with their modes.
@@ -137,6 +138,7 @@ public struct HookRunner: Sendable {
         case .lint: return lintSetup.map { lint(plan, setup: $0) } ?? (false, "the lint job has no configuration\n")
         case .run(let command): return await shell(command, plan: plan, context: context)
         case .test(let filter): return await test(filter: filter, plan: plan, context: context)
+        case .apiBreakage: return await apiBreakage(plan)
         }
     }
 

@@ -17,17 +17,20 @@ public struct JobPlan: Sendable {
     /// The pushed refs its ref conditions leave out, each with the reason
     /// (`refs/heads/wip/x: skip: ref wip/*`), for the dry run.
     public let refsLeftOut: [String]
+    /// For the `api-breakage` job: the version tags and release branches it judges.
+    public let releases: [ReleaseRef]
 
     public var runs: Bool { skippedReason == nil }
 
     init(job: Job, files: [String] = [], repositoryPaths: [String] = [], skippedReason: String?,
-         tips: Set<ObjectID>? = nil, refsLeftOut: [String] = []) {
+         tips: Set<ObjectID>? = nil, refsLeftOut: [String] = [], releases: [ReleaseRef] = []) {
         self.job = job
         self.files = files
         self.repositoryPaths = repositoryPaths
         self.skippedReason = skippedReason
         self.tips = tips
         self.refsLeftOut = refsLeftOut
+        self.releases = releases
     }
 }
 
@@ -66,6 +69,14 @@ public struct JobPlanner: Sendable {
             }
         }
         if kept.isEmpty, let lastReason { return JobPlan(job: job, skippedReason: lastReason) }
+        // A release is judged even when its commits are on the remote already (a tag of a pushed commit).
+        if job.action == .apiBreakage {
+            let releases = kept.compactMap { ReleaseRef($0.update) }
+            guard !releases.isEmpty else {
+                return JobPlan(job: job, skippedReason: "the push sends no version tag or release branch", refsLeftOut: leftOut)
+            }
+            return JobPlan(job: job, skippedReason: nil, refsLeftOut: leftOut, releases: releases)
+        }
         if !kept.contains(where: { !$0.commits.isEmpty }) {
             return JobPlan(job: job, skippedReason: "the push sends no commits")
         }
@@ -152,6 +163,7 @@ extension Job {
         switch action {
         case .lint, .test: return true
         case .run(let command): return command.contains("{files}")
+        case .apiBreakage: return false
         }
     }
 }
@@ -160,7 +172,7 @@ extension Job.Action {
     var takesSwiftFilesOnly: Bool {
         switch self {
         case .lint, .test: true
-        case .run: false
+        case .run, .apiBreakage: false
         }
     }
 }

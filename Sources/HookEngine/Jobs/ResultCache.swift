@@ -67,6 +67,7 @@ extension Job.Action {
         case .run(let command): "run \(command)"
         case .lint: "lint"
         case .test(let filter): filter.map { "test \($0)" } ?? "test"
+        case .apiBreakage: "api-breakage"
         }
     }
 }

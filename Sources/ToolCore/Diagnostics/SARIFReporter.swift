@@ -1,9 +1,14 @@
 import Foundation
-import ToolCore
 
 /// SARIF 2.1.0, the format GitHub code scanning uploads.
 public struct SARIFReporter: DiagnosticReporter {
-    public init() {}
+    /// The tool the log names as its driver.
+    public let toolName: String
+
+    public init(toolName: String = "swiftlint-lite") {
+        self.toolName = toolName
+    }
+
     public let name = "sarif"
     public let summary = "SARIF 2.1.0 (GitHub code scanning)"
 
@@ -14,7 +19,7 @@ public struct SARIFReporter: DiagnosticReporter {
             "version": "2.1.0",
             "runs": [[
                 "tool": ["driver": [
-                    "name": "swiftlint-lite",
+                    "name": toolName,
                     "version": SuiteVersion.current,
                     "informationUri": "https://github.com/swift-tooling-lite",
                     "rules": ruleIDs.map { ["id": $0, "name": $0] },

@@ -60,12 +60,10 @@ struct DiffCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let allowlist: APIAllowlist, before: PackageReader.Result, after: PackageReader.Result
+        let review: APIReview
         do {
-            allowlist = try APIAllowlist.load(packageDirectory: packagePath)
             let input = DocGenerator.Input(packageDirectory: packagePath, targets: try targets + productTargets())
-            before = try await APISnapshot.read(old, input: input)
-            after = try await APISnapshot.read(new, input: input)
+            review = try await APIReview.compare(old, new, input: input)
         } catch let error as ConfigLoadError {
             printError(error.description)
             throw ExitCode(ConfigLoadError.exitCode)
@@ -77,20 +75,14 @@ struct DiffCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         try reportingFailures {
-            for problem in before.diagnostics + after.diagnostics { printError(problem.description) }
-            let (changes, unused) = allowlist.apply(to: APIDiff.compare(old: before.package, new: after.package))
-            for entry in unused {
-                printError("warning: \(APIAllowlist.fileName): the allowed `\(entry.check)` of `\(entry.symbol)` matches no change; "
-                    + "remove it, or it will hide the next one")
-            }
+            for line in review.problems + review.allowlistWarnings { printError(line) }
             let report = APIChangeReport(rawValue: reporter) ?? .text
-            print(report.render(changes, old: old, new: new ?? "the work tree"), terminator: "")
+            print(report.render(review.changes, old: old, new: new ?? "the work tree"), terminator: "")
             if semver, let new, let step = SemanticVersioning.step(from: old, to: new) {
-                let needed = SemanticVersioning.required(for: changes)
-                printError("semver: \(old) → \(new) is a \(step) step; the changes need \(needed == .major ? "a" : "at least a") "
-                    + "\(needed) one: \(step >= needed ? "ok" : "too small")")
-                if step < needed { throw ExitCode(2) }
-            } else if changes.contains(where: \.isUnallowedBreak) {
+                let verdict = review.verdict(step: step, from: old, to: new)
+                printError(verdict.text)
+                if !verdict.allowed { throw ExitCode(2) }
+            } else if review.changes.contains(where: \.isUnallowedBreak) {
                 throw ExitCode(2)
             }
         }

@@ -1,3 +1,4 @@
+import APIDiff
 import ArgumentParser
 import CollectionUtilities
 import DocEngine
@@ -45,13 +46,27 @@ struct GenerateCommand: AsyncParsableCommand {
         """)
     var watch = false
 
+    @Option(help: ArgumentHelp(
+        "Document several versions in one site: tags or globs of tags, comma-separated ('v1.*', 'v1.0.0,v2.*'). "
+            + "Each version is read from git (no checkout, no build) into its own folder, with a version switcher "
+            + "on every page and a \"What's new\" page against the version before it.",
+        valueName: "tags"))
+    var versions: String?
+
     func validate() throws {
+        if versions != nil && (format != "html" || watch) {
+            throw ValidationError("--versions writes an HTML site: it goes with neither --format \(format) nor --watch")
+        }
         guard OutputFormat(rawValue: format) != nil else {
             throw ValidationError("--format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 
     func run() async throws {
+        if let versions {
+            try await generateVersions(versions.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            return
+        }
         let plan = GenerationPlan(
             options: package, output: output ?? package.packageDirectory + "/.build/swiftdoc-lite",
             format: OutputFormat(rawValue: format) ?? .html, site: SiteOptions(sourceURL: sourceURL), strict: strict)
@@ -61,6 +76,35 @@ struct GenerateCommand: AsyncParsableCommand {
             return
         }
         try await Self.watch(plan)
+    }
+
+    /// One site for the tags `patterns` name, each version from its own tree.
+    private func generateVersions(_ patterns: [String]) async throws {
+        let destination = output ?? package.packageDirectory + "/.build/swiftdoc-lite"
+        try await reportingFailures {
+            let chosen: [String], site: (files: [(path: String, contents: [UInt8])], problems: [String])
+            do {
+                chosen = VersionedDocs.select(patterns, among: try await APISnapshot.tags(packageDirectory: package.packageDirectory))
+                guard !chosen.isEmpty else {
+                    throw Failure(message: "error: no tag matches --versions \(patterns.joined(separator: ","))", code: 1)
+                }
+                site = try await VersionedDocs.files(versions: chosen, input: try package.input(), site: SiteOptions(sourceURL: sourceURL))
+            } catch let failure as Failure {
+                throw failure
+            } catch {
+                throw Failure(message: "error: \(error)", code: 1)
+            }
+            if !package.quiet { for problem in site.problems { printError(problem) } }
+            do {
+                try OutputFolder.replace(destination, with: site.files)
+            } catch {
+                throw Failure(message: "error: \(error)", code: 1)
+            }
+            if !package.quiet {
+                printError("Generated documentation for \(chosen.count) version(s) (\(chosen.joined(separator: ", "))): "
+                    + "\(site.files.count) files written to \(destination)")
+            }
+        }
     }
 
     /// Generates, then polls the sources and regenerates, debounced, after each change.

@@ -113,11 +113,30 @@ func printError(_ text: String) {
 func reportingFailures(_ body: () throws -> Void) throws {
     do {
         try body()
-    } catch let error as ConfigError {
+    } catch {
+        throw reported(error)
+    }
+}
+
+/// ``reportingFailures(_:)`` for work that waits (git, reading several versions).
+func reportingFailures(_ body: () async throws -> Void) async throws {
+    do {
+        try await body()
+    } catch {
+        throw reported(error)
+    }
+}
+
+/// A configuration error or a ``Failure`` printed and turned into its exit code; any other error as it is.
+private func reported(_ error: any Error) -> any Error {
+    switch error {
+    case let error as ConfigError:
         printError(error.description)
-        throw ExitCode(ConfigLoadError.exitCode)
-    } catch let failure as Failure {
+        return ExitCode(ConfigLoadError.exitCode)
+    case let failure as Failure:
         printError(failure.message)
-        throw ExitCode(failure.code)
+        return ExitCode(failure.code)
+    default:
+        return error
     }
 }
