@@ -26,7 +26,8 @@ extension HTMLRenderer {
         if notes.sections.isEmpty { main += "<p>No change to the public API.</p>\n" }
         let previousRoot = SiteVersions.folderLink(notes.previous)
         for (index, section) in notes.sections.enumerated() {
-            main += "<section aria-labelledby=\"notes-\(index + 1)\">\n<h2 id=\"notes-\(index + 1)\">\(HTML.escape(section.title))</h2>\n<ul>\n"
+            let id = "notes-\(index + 1)"
+            main += "<section aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">\(HTML.escape(section.title))</h2>\n<ul>\n"
             for entry in section.entries {
                 let name = "<code>\(HTML.escape(entry.symbol))</code>"
                 main += "<li>" + (entry.page.map { "<a href=\"\(HTML.escape($0))\">\(name)</a>" } ?? name)
@@ -39,7 +40,8 @@ extension HTMLRenderer {
             main += "</ul>\n</section>\n"
         }
         let sidebar = "<h2>Modules</h2>\n<ul>\n" + package.modules.indices.map { index in
-            "<li><a href=\"\(href(to: map.modules[index].page, anchor: nil, from: page))\">\(HTML.escape(package.modules[index].name))</a></li>\n"
+            let link = href(to: map.modules[index].page, anchor: nil, from: page)
+            return "<li><a href=\"\(link)\">\(HTML.escape(package.modules[index].name))</a></li>\n"
         }.joined() + "</ul>\n"
         return layout(page: page, title: "What’s new in \(current)", description: "Changes to the API of \(package.name) in \(current)",
                       crumbs: [Crumb(title: "Documentation", page: "index"), Crumb(title: "What’s new", page: nil)],
@@ -50,8 +52,10 @@ extension HTMLRenderer {
     static func codeSpans(_ escaped: String) -> String {
         let parts = escaped.split(separator: "`", omittingEmptySubsequences: false)
         guard parts.count >= 3 else { return escaped }
+        // Odd parts are quoted; an unpaired last backtick stays as it was.
         return parts.enumerated().map { index, part in
-            index % 2 == 1 && index < parts.count - 1 ? "<code>\(part)</code>" : (index == parts.count - 1 && index % 2 == 1 ? "`" + part : String(part))
+            guard index % 2 == 1 else { return String(part) }
+            return index < parts.count - 1 ? "<code>\(part)</code>" : "`" + part
         }.joined()
     }
 }
