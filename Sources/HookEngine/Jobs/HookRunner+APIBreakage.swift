@@ -15,8 +15,7 @@ public struct ReleaseRef: Sendable {
 
     init?(_ update: RefUpdate) {
         guard !update.isDeletion else { return nil }
-        if update.isTag {
-            let tag = String(update.remoteRef.dropFirst("refs/tags/".count))
+        if let tag = update.remoteTag {
             guard SemanticVersioning.version(tag) != nil else { return nil }
             (self.update, name, version) = (update, tag, tag)
             return
@@ -56,14 +55,13 @@ extension HookRunner {
                                                  input: DocGenerator.Input(packageDirectory: package))
         var output = (review.problems + review.allowlistWarnings).map { $0 + "\n" }.joined()
         output += APIChangeReport.text.render(review.changes, old: previous, new: release.name)
+        // `previous` is below the release's version, so a versioned release always has its step.
         if let version = release.version, let step = SemanticVersioning.step(from: previous, to: version) {
             let verdict = review.verdict(step: step, from: previous, to: release.name)
             return (verdict.allowed, output + verdict.text + "\n")
         }
         let breaks = review.changes.contains(where: \.isUnallowedBreak)
-        let reason = release.version == nil
-            ? "\(release.name) names no version: a release branch may add API, not break it"
-            : "\(release.name) is not a version after \(previous): only a release branch without breaks goes through"
-        return (!breaks, output + "semver: \(reason): \(breaks ? "it breaks" : "ok")\n")
+        return (!breaks, output + "semver: \(release.name) names no version: a release branch may add API, not break it: "
+            + "\(breaks ? "it breaks" : "ok")\n")
     }
 }

@@ -114,16 +114,16 @@ public struct HookRunner: Sendable {
         let contentIDs = job.filtersFiles
             ? plan.repositoryPaths.map { "\($0) \(blobIDs(of: $0, for: plan))" }
             : pushedTrees
-        let key = ResultCache.key(for: job, contentIDs: contentIDs + (lintSetup?.cacheIDs ?? []))
-        // The API job's verdict rests on the previous version tag as well, which no pushed tree names.
-        if job.action != .apiBreakage, cache.contains(key) {
+        // The API job's verdict rests on the previous version tag as well, which no pushed tree names: never cached.
+        let key = job.action == .apiBreakage ? nil : ResultCache.key(for: job, contentIDs: contentIDs + (lintSetup?.cacheIDs ?? []))
+        if let key, cache.contains(key) {
             return Finished(result: JobResult(name: job.name, status: .cached, output: ""), cacheKey: key)
         }
         let (passed, output) = await execute(plan, lintSetup: lintSetup, context: context)
         if !passed && failFast { stop.set() }
         let result = JobResult(name: job.name, status: passed ? .passed : (Task.isCancelled ? .cancelled : .failed),
                                duration: ContinuousClock.now - started, output: output, hint: passed ? nil : job.failText)
-        return Finished(result: result, cacheKey: passed && job.action != .apiBreakage ? key : nil)
+        return Finished(result: result, cacheKey: passed ? key : nil)
     }
 
     /// The pushed blobs at `path` that the job checks (its refs' versions), with their modes.

@@ -27,6 +27,11 @@ public struct RefUpdate: Sendable, Equatable {
         remoteRef.hasPrefix("refs/heads/") ? String(remoteRef.dropFirst("refs/heads/".count)) : nil
     }
 
+    /// `refs/tags/v1.2.0` → `v1.2.0`.
+    public var remoteTag: String? {
+        isTag ? String(remoteRef.dropFirst("refs/tags/".count)) : nil
+    }
+
     /// Parses git's pre-push input. Blank lines are ignored.
     ///
     /// - Throws: ``PushInputError`` naming the line that is not four fields with

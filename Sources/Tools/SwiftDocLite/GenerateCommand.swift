@@ -62,13 +62,16 @@ struct GenerateCommand: AsyncParsableCommand {
         }
     }
 
+    /// `--output`, or the package's `.build/swiftdoc-lite`.
+    private var destination: String { output ?? package.packageDirectory + "/.build/swiftdoc-lite" }
+
     func run() async throws {
         if let versions {
             try await generateVersions(versions.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
             return
         }
         let plan = GenerationPlan(
-            options: package, output: output ?? package.packageDirectory + "/.build/swiftdoc-lite",
+            options: package, output: destination,
             format: OutputFormat(rawValue: format) ?? .html, site: SiteOptions(sourceURL: sourceURL), strict: strict)
         guard watch else {
             let code = plan.run()
@@ -80,7 +83,6 @@ struct GenerateCommand: AsyncParsableCommand {
 
     /// One site for the tags `patterns` name, each version from its own tree.
     private func generateVersions(_ patterns: [String]) async throws {
-        let destination = output ?? package.packageDirectory + "/.build/swiftdoc-lite"
         try await reportingFailures {
             let chosen: [String], site: (files: [(path: String, contents: [UInt8])], problems: [String])
             do {
