@@ -1,3 +1,4 @@
+import LintEngine
 @testable import LintRules
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
@@ -6,6 +7,20 @@ import XCTest
 /// Shortcuts that read trivia, names or a node's traits without the full work
 /// must answer as the full work does.
 final class TriviaReadingTests: XCTestCase {
+    /// The code lines are read from the raw tree's byte counts; a missing token (code the
+    /// parser expected and the text lacks) spells its kind's text but takes no bytes.
+    func testCodeLinesOfBrokenCodeAreTheLinesItsTokensStandOn() {
+        let text = "func f(a: Int {\n    g(\n}\n\n\nlet x = [1,\n\n\nstruct S {\n    var y: = \n\n}\n\n"
+        let file = LintFile(path: "a.swift", text: text, tree: Parser.parse(source: text))
+        var expected = Set<Int>()
+        for token in file.tree.tokens(viewMode: .sourceAccurate) where !token.text.isEmpty {
+            let first = file.location(of: token.positionAfterSkippingLeadingTrivia).line
+            expected.formUnion(first...file.location(of: token.endPositionBeforeTrailingTrivia).line)
+        }
+        XCTAssertTrue(file.tree.hasError)
+        XCTAssertEqual(Set((1...file.lines.count).filter(file.codeLines.contains)), expected)
+    }
+
     func testTheLastLineCommentIsReadFromTheEndAsTheParserSplitsIt() throws {
         let answered: [(trivia: String, fast: Bool?)] = [
             ("/// Doc.\n", true), ("// Plain.\n", false), ("//// Four slashes.\n", true), ("///\n", true),

@@ -135,6 +135,9 @@ public final class LintFile {
                 for case let child? in layout.children { visit(child) }
                 return
             }
+            // A missing token (the parser's stand-in for one the text lacks) spells its
+            // kind's text but takes no bytes: counted, it moved every later line.
+            guard token.presence == .present else { return }
             let slash = UInt8(ascii: "/")
             trivia(token.leadingTriviaByteLength, token.leadingTrivia { $0.contains(slash) }, { token.leadingRawTriviaPieces })
             let length = token.textByteLength
