@@ -7,18 +7,20 @@ import ToolCore
 /// reference), else the rule reference the engine writes — once per version, into
 /// the user's cache folder — as `file://` pages. An empty template turns links off.
 struct RuleLinks {
-    private let template: String?
+    /// The template cut at each `{rule}`, once: a keystroke's lint links hundreds of findings.
+    private let pieces: [Substring]?
 
     init(setting: String?, registry: RuleRegistry, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        if let setting {
-            template = setting.isEmpty ? nil : setting
+        let template = if let setting {
+            setting.isEmpty ? nil : setting
         } else {
-            template = Self.localReference(registry: registry, environment: environment)
+            Self.localReference(registry: registry, environment: environment)
         }
+        pieces = template.map { $0.split(separator: "{rule}", omittingEmptySubsequences: false) }
     }
 
     func href(for rule: String) -> String? {
-        template.map { $0.replacingOccurrences(of: "{rule}", with: rule) }
+        pieces?.joined(separator: rule)
     }
 
     /// `$XDG_CACHE_HOME/swiftlint-lite/<version>/rules/{rule}.md` (else `~/.cache/…`), written
