@@ -48,8 +48,8 @@ public struct ParsedText: Sendable {
                 if prefix == common, before.count == after.count { return nil }
                 var suffix = 0
                 while suffix < common - prefix, before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
-                return SourceEdit(offset: prefix, length: before.count - prefix - suffix,
-                                  replacementLength: after.count - prefix - suffix)
+                return SourceEdit(range: AbsolutePosition(utf8Offset: prefix)..<AbsolutePosition(utf8Offset: before.count - suffix),
+                                  replacement: Array(after[prefix..<(after.count - suffix)]))
             }
         }
     }
