@@ -1,5 +1,5 @@
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import ToolCore
 
 /// Lints Swift sources with a set of configured rules.
@@ -16,6 +16,10 @@ public struct Linter: Sendable {
     private let customRules: [CustomRule]
     /// What in-source commands are checked against, worked out once rather than per file.
     private let commandRules: CommandFilter.Rules
+    /// Tells this linter's ``LintMemory`` from another's (a setting can change the rules, not the configuration's text).
+    let identity = Identity()
+
+    final class Identity: Sendable {}
 
     public init(registry: RuleRegistry, configuration: LintConfiguration = LintConfiguration()) {
         self.registry = registry
@@ -55,6 +59,31 @@ public struct Linter: Sendable {
             .filter { !$0.isCommandNotice }
     }
 
+    /// ``lint(_:path:computingFixes:)`` without fixes, for a document linted version
+    /// after version (the language server): `memory` holds what the lint of the
+    /// previous version found, declaration by declaration (``LintMemory``). An edit
+    /// inside one declaration re-lints that declaration, its neighbours and the
+    /// declarations around it; the findings of the others are reused. Line and
+    /// file rules, custom rules and commands always see the whole text. The
+    /// findings are those `lint` gives; `memory` becomes this lint's.
+    public func lint(_ parsed: ParsedText, path: String, remembering memory: inout LintMemory?) -> [Diagnostic] {
+        guard let tree = parsed.tree else {
+            memory = nil
+            return lint(parsed, path: path, computingFixes: false)
+        }
+        let changed = memory.flatMap { previous -> Set<RawSyntax.ID>? in
+            guard previous.linter === identity, previous.reachedDeclarationsOnly else { return nil }
+            guard let edit = ParsedText.change(from: previous.text, to: parsed.text) else { return [] }
+            return DeclarationLedger.changedDeclaration(old: previous.tree, new: tree, edit: edit)
+        }
+        let file = LintFile(path: path, text: parsed.text, tree: tree, computesFixes: false)
+        let ledger = DeclarationLedger(file: file, previous: changed == nil ? nil : memory, changed: changed ?? [])
+        let found = lint(file, ledger: ledger)
+        memory = LintMemory(tree: tree, text: parsed.text, linter: identity, declarations: ledger.recorded,
+                            reachedDeclarationsOnly: !ledger.walksEverything, reusedDeclarations: ledger.reused)
+        return found.filter { !$0.isCommandNotice }
+    }
+
     /// - Parameter parse: the tree, or nil when the brackets nest too deep to parse.
     private func lintWithNotices(source: String, path: String, computingFixes: Bool,
                                  parse: () -> SourceFileSyntax?) -> [Diagnostic] {
@@ -63,22 +92,30 @@ public struct Linter: Sendable {
             return [Diagnostic(file: path, line: line, column: column, severity: .error, ruleID: SyntaxErrors.ruleID,
                                message: ParserLimits.tooDeepMessage)]
         }
-        let file = LintFile(path: path, text: source, tree: tree, computesFixes: computingFixes)
+        return lint(LintFile(path: path, text: source, tree: tree, computesFixes: computingFixes), ledger: nil)
+    }
+
+    // MARK: - Steps
+
+    private func lint(_ file: LintFile, ledger: DeclarationLedger?) -> [Diagnostic] {
         SyntaxErrors.report(in: file)
-        runRules(on: file)
+        runRules(on: file, ledger: ledger)
         var found = applyCommands(in: file)
         for index in found.indices { file.adjustColumn(of: &found[index]) }
         found.sortForReport()
         return found
     }
 
-    // MARK: - Steps
-
-    private func runRules(on file: LintFile) {
+    private func runRules(on file: LintFile, ledger: DeclarationLedger?) {
         var checks = FileChecks()
-        for (index, rule) in rules.enumerated() where mayTrigger(index, in: file) { rule.attach(to: &checks, in: file) }
+        for (index, rule) in rules.enumerated() where mayTrigger(index, in: file) {
+            let subscribed = checks.walk.subscriptions
+            rule.attach(to: &checks, in: file)
+            // A rule whose handlers look across declarations sees them all: nothing is reused.
+            if checks.walk.subscriptions > subscribed, type(of: rule).reach == .file { ledger?.walkEverything() }
+        }
         for rule in checks.fileRules { rule.check(file) }
-        checks.walk.run(over: file.tree)
+        checks.walk.run(over: file.tree, ledger: ledger)
         if !checks.lineRules.isEmpty {
             for line in file.lines {
                 for rule in checks.lineRules { rule.check(line, in: file) }
@@ -95,7 +132,7 @@ public struct Linter: Sendable {
     }
 
     private func applyCommands(in file: LintFile) -> [Diagnostic] {
-        let commands = SwiftLintCommand.valid(in: file)
+        let commands = file.commands
         let violations = file.takeViolations()
         guard !commands.isEmpty else { return violations }
         let regions = CommandRegions.regions(

@@ -29,6 +29,9 @@ public final class LintServer: @unchecked Sendable {
     var ruleLinks: RuleLinks?
     /// Each open document's text as last linted, with its syntax tree. Lint queue only.
     var parsed: [String: ParsedText] = [:]
+    /// Each open document's findings from its last lint, declaration by declaration:
+    /// the next version re-lints only what an edit touched. Lint queue only.
+    var memories: [String: LintMemory] = [:]
     /// Documents over the `largestDocument` setting, told to the user once each. Lint queue only.
     var tooLarge: Set<String> = []
     /// Requests the client cancelled (`$/cancelRequest`) and that are not answered yet.
@@ -159,7 +162,10 @@ public final class LintServer: @unchecked Sendable {
         state.lock()
         documents[params.textDocument.uri] = nil
         state.unlock()
-        lintQueue.async { [self] in parsed[params.textDocument.uri] = nil }
+        lintQueue.async { [self] in
+            parsed[params.textDocument.uri] = nil
+            memories[params.textDocument.uri] = nil
+        }
         publish(PublishDiagnosticsParams(uri: params.textDocument.uri, version: nil, diagnostics: []))
     }
 
@@ -203,7 +209,14 @@ public final class LintServer: @unchecked Sendable {
     /// (as errors with the `strict` setting). Lint queue only.
     func findings(in document: Document, computingFixes: Bool) -> [ToolCore.Diagnostic] {
         guard let (linter, path) = linter(for: document) else { return [] }
-        let found = linter.lint(parsedText(of: document), path: path, computingFixes: computingFixes)
+        let found: [ToolCore.Diagnostic]
+        if computingFixes {
+            found = linter.lint(parsedText(of: document), path: path, computingFixes: true)
+        } else {
+            var memory = memories[document.uri]
+            found = linter.lint(parsedText(of: document), path: path, remembering: &memory)
+            memories[document.uri] = memory
+        }
         return settings.strict ? ExitPolicy(configuration: linter.configuration, strict: true, lenient: false).adjust(found) : found
     }
 

@@ -83,6 +83,10 @@ public final class LintFile {
     /// their ``Rule/triggerIdentifiers``. Computed on first use, once per file.
     public private(set) lazy var identifiers = IdentifierSignature(text)
 
+    /// Every valid `swiftlint:` (and `lint:`) command in the file, in order: read once for
+    /// the commands' regions and the rules about commands.
+    public private(set) lazy var commands = SwiftLintCommand.valid(in: self)
+
     /// Helpers that several rules keep over the walk of this file (a scope
     /// tracker, say), one of each type: made by `make` for the first rule that
     /// asks, so the others reuse its work instead of repeating it.

@@ -22,6 +22,25 @@ public protocol Rule: Sendable {
     /// unread. Empty, the default: the rule looks at every file. List only what
     /// every violation needs; the examples run through the same filter.
     var triggerIdentifiers: [String] { get }
+    /// How far from a declaration its syntax handlers look: the language server
+    /// re-lints only the declarations an edit touched while every enabled rule's
+    /// reach is ``RuleReach/declaration``.
+    static var reach: RuleReach { get }
+}
+
+/// How far the findings of a rule's syntax handlers depend on the file — what lets
+/// a lint of the next version of a document reuse the findings of the declarations
+/// an edit left alone (``Linter/lint(_:path:remembering:)``).
+public enum RuleReach: Sendable {
+    /// A finding inside a top-level item or a type's member depends only on that
+    /// item, the tokens right next to it and its enclosing declarations' own parts
+    /// (modifiers, names, attributes, inheritance); handlers on the enclosing
+    /// declarations read what they are handed, not what the walk met below them.
+    case declaration
+    /// Something seen in one declaration changes a finding in another (imports seen
+    /// so far, names collected across the file, a type's other members). Fixes do not
+    /// count: a lint that reuses findings makes none.
+    case file
 }
 
 /// The checks of every rule for one file: one shared walk, one shared pass
@@ -41,6 +60,8 @@ extension Rule {
     public init() { self.init(options: Options()) }
 
     public var triggerIdentifiers: [String] { [] }
+
+    public static var reach: RuleReach { .declaration }
 
     /// The severity of its violations unless configured otherwise.
     public static var defaultSeverity: Severity { Options().severity }

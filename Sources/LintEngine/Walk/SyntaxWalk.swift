@@ -69,6 +69,8 @@ public struct SyntaxWalk {
     @usableFromInline var exitHandlers: [Handler] = []
     /// The handlers of ``onCall(named:_:)``, once a rule subscribes one.
     @usableFromInline var callsByName: CallsByName?
+    /// How many handlers were subscribed: tells whether a rule subscribed any.
+    @usableFromInline var subscriptions = 0
 
     public init() {}
 
@@ -76,6 +78,7 @@ public struct SyntaxWalk {
     /// `FunctionDeclSyntax` or `TokenSyntax`), before its children.
     @inlinable @inline(__always)
     public mutating func on<T: SyntaxProtocol>(_ type: T.Type, _ handler: @escaping (T) -> Void) {
+        subscriptions += 1
         enterHandlers.append(NodeHandler(handler))
     }
 
@@ -83,6 +86,7 @@ public struct SyntaxWalk {
     /// that keep a stack (nesting depth, the enclosing function).
     @inlinable @inline(__always)
     public mutating func after<T: SyntaxProtocol>(_ type: T.Type, _ handler: @escaping (T) -> Void) {
+        subscriptions += 1
         exitHandlers.append(NodeHandler(handler))
     }
 
@@ -94,6 +98,7 @@ public struct SyntaxWalk {
     /// the rest: the base, the arguments.
     @inlinable @inline(__always)
     public mutating func onCall(named names: some Sequence<String>, _ handler: @escaping (FunctionCallExprSyntax) -> Void) {
+        subscriptions += 1
         callTable().add(NodeHandler(handler), for: names)
     }
 
@@ -123,10 +128,11 @@ public struct SyntaxWalk {
 
     var isEmpty: Bool { enterHandlers.isEmpty && exitHandlers.isEmpty }
 
-    /// Runs every handler over `tree` in one pass.
-    func run(over tree: some SyntaxProtocol) {
+    /// Runs every handler over `tree` in one pass; with a `ledger`, declarations it
+    /// answers from an earlier lint are skipped, and every other one recorded.
+    func run(over tree: some SyntaxProtocol, ledger: DeclarationLedger? = nil) {
         guard !isEmpty else { return }
-        Dispatcher(walk: self).walk(tree)
+        Dispatcher(walk: self, ledger: ledger).walk(tree)
     }
 }
 
@@ -165,21 +171,25 @@ public struct SyntaxWalk {
 private final class Dispatcher: SyntaxAnyVisitor {
     private let enter: HandlersByKind
     private let exit: HandlersByKind
+    private let ledger: DeclarationLedger?
 
-    init(walk: SyntaxWalk) {
+    init(walk: SyntaxWalk, ledger: DeclarationLedger?) {
         enter = HandlersByKind(walk.enterHandlers)
         exit = HandlersByKind(walk.exitHandlers)
+        self.ledger = ledger
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if let ledger, !ledger.enter(node) { return .skipChildren }
         enter.call(with: node)
         return .visitChildren
     }
 
     override func visitAnyPost(_ node: Syntax) {
-        guard !exit.isEmpty else { return }  // few rules look at nodes on the way out
-        exit.call(with: node)
+        if let ledger, !ledger.exit(node) { return }
+        if !exit.isEmpty { exit.call(with: node) }  // few rules look at nodes on the way out
+        ledger?.close(node)
     }
 }
 

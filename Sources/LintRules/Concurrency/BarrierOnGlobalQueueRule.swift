@@ -34,6 +34,9 @@ public struct BarrierOnGlobalQueueRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// A queue's kind comes from its declaration, which may be another member or top-level item.
+    public static var reach: RuleReach { .file }
+
     public var triggerIdentifiers: [String] { ["barrier"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {

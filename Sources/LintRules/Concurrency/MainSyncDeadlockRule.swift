@@ -37,6 +37,9 @@ public struct MainSyncDeadlockRule: SyntaxRule {
     public let options: ErrorSeverityOption
     public init(options: ErrorSeverityOption) { self.options = options }
 
+    /// Queue kinds come from declarations elsewhere in the type or file, and a main-thread check from earlier top-level statements.
+    public static var reach: RuleReach { .file }
+
     public var triggerIdentifiers: [String] { ["sync", "asyncAndWait"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {

@@ -35,6 +35,9 @@ public struct SemaphoreWaitOnMainRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Whether a name is a semaphore comes from its declaration, which may be another member or top-level item.
+    public static var reach: RuleReach { .file }
+
     public var triggerIdentifiers: [String] { ["wait"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {

@@ -34,6 +34,9 @@ public struct SyncOnCurrentQueueRule: SyntaxRule {
     public let options: ErrorSeverityOption
     public init(options: ErrorSeverityOption) { self.options = options }
 
+    /// A queue's kind comes from its declaration, which may be another member or top-level item.
+    public static var reach: RuleReach { .file }
+
     public var triggerIdentifiers: [String] { ["sync", "asyncAndWait"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {

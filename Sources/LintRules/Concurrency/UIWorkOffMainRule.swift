@@ -53,6 +53,9 @@ public struct UIWorkOffMainRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// A queue's kind comes from its declaration, which may be another member or top-level item.
+    public static var reach: RuleReach { .file }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.on(AssignmentExprSyntax.self) { node in
             guard let target = node.assignedExpression?.as(MemberAccessExprSyntax.self), target.base != nil,

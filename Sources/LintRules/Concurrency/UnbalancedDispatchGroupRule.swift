@@ -53,6 +53,9 @@ public struct UnbalancedDispatchGroupRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Every `enter()` in the file is matched against every `leave()`.
+    public static var reach: RuleReach { .file }
+
     public var triggerIdentifiers: [String] { ["enter", "leave"] }
 
     /// An `enter()` or `leave()` call and the group it is on.

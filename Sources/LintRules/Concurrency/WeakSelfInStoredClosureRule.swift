@@ -49,6 +49,9 @@ public struct WeakSelfInStoredClosureRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Whether a name is a stored property, or a type a class, is read from the type's other members and the file.
+    public static var reach: RuleReach { .file }
+
     /// A stored closure being walked, and whether it uses `self`.
     private struct Candidate {
         let closure: ClosureExprSyntax

@@ -53,15 +53,29 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
     public init(options: SeverityOption) { self.options = options }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        var imports: [ImportDeclSyntax] = []
-        walk.on(ImportDeclSyntax.self) { imports.append($0) }
-        walk.after(SourceFileSyntax.self) { _ in
+        // The imports read from the file's top level (imports live nowhere else), not
+        // gathered by the walk: each import is judged against all the others, and the
+        // language server's walk skips the declarations an edit left alone.
+        walk.on(SourceFileSyntax.self) { tree in
+            let imports = Self.imports(in: tree.statements)
             guard imports.count > 1 else { return }
             let entries = imports.map { Entry(path: $0.path.map(\.name.text), branches: Self.enclosingBranches(of: $0)) }
             for (index, fixable) in Self.duplicates(among: entries) {
                 let node = imports[index]
                 file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary,
                             fix: fixable ? LintSupport.wholeLineRemoval(of: node, in: file) : nil)
+            }
+        }
+    }
+
+    /// The imports among `statements` and in the `#if` clauses among them, in source order.
+    static func imports(in statements: CodeBlockItemListSyntax) -> [ImportDeclSyntax] {
+        statements.flatMap { item -> [ImportDeclSyntax] in
+            if let declaration = item.item.as(ImportDeclSyntax.self) { return [declaration] }
+            guard let conditional = item.item.as(IfConfigDeclSyntax.self) else { return [] }
+            return conditional.clauses.flatMap { clause -> [ImportDeclSyntax] in
+                guard case .statements(let nested)? = clause.elements else { return [] }
+                return imports(in: nested)
             }
         }
     }

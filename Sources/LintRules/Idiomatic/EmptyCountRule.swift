@@ -82,6 +82,9 @@ public struct EmptyCountRule: SyntaxRule, CorrectableRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// Types' own `count` and `isEmpty` properties are collected across the file.
+    public static var reach: RuleReach { .file }
+
     public var triggerIdentifiers: [String] { ["count"] }
 
     private static let comparisons: Set<String> = ["==", "!=", ">", ">=", "<", "<="]

@@ -79,6 +79,9 @@ public struct FileNameRule: SyntaxRule {
     /// The options' patterns, compiled once rather than for every file.
     private let patterns: Patterns
 
+    /// The names of every type in the file are collected.
+    public static var reach: RuleReach { .file }
+
     public init(options: Options) {
         self.options = options
         patterns = Patterns(options)

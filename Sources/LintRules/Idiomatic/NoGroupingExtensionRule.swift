@@ -33,6 +33,9 @@ public struct NoGroupingExtensionRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// An extension is judged against the types declared anywhere in the file.
+    public static var reach: RuleReach { .file }
+
     /// Every violation is in an extension.
     public var triggerIdentifiers: [String] { ["extension"] }
 

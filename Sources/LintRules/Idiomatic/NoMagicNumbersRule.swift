@@ -46,6 +46,9 @@ public struct NoMagicNumbersRule: SyntaxRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// Test classes and pending numbers are tracked across the file.
+    public static var reach: RuleReach { .file }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         let tracker = Tracker(options: options)
         tracker.subscribe(to: &walk)

@@ -66,6 +66,9 @@ public struct OneDeclarationPerFileRule: SyntaxRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// A type is judged by the types declared before it.
+    public static var reach: RuleReach { .file }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // SwiftLint's visitor enters no declaration: only types outside every
         // type, extension, function, initializer, subscript and property count.

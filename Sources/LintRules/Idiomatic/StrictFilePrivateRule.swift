@@ -50,6 +50,9 @@ public struct StrictFilePrivateRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// `fileprivate` members are judged against protocols declared anywhere in the file.
+    public static var reach: RuleReach { .file }
+
     /// Every violation is a `fileprivate`.
     public var triggerIdentifiers: [String] { ["fileprivate"] }
 

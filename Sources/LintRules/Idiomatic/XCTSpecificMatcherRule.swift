@@ -88,6 +88,9 @@ public struct XCTSpecificMatcherRule: SyntaxRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// Names declared `Bool?` anywhere in the file change the finding.
+    public static var reach: RuleReach { .file }
+
     public var triggerIdentifiers: [String] { ["XCTAssert", "XCTAssertTrue", "XCTAssertFalse", "XCTAssertEqual", "XCTAssertNotEqual"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {

@@ -25,6 +25,9 @@ public struct AccessibilityLabelForImageRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Whether a view struct encloses the code is one flag across the file.
+    public static var reach: RuleReach { .file }
+
     public var triggerIdentifiers: [String] { ["Image"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {

@@ -71,6 +71,9 @@ public struct BalancedXCTestLifecycleRule: SyntaxRule {
     public let options: UnitTestOptions
     public init(options: UnitTestOptions) { self.options = options }
 
+    /// A class's finding comes from the `setUp` and `tearDown` methods the walk met in its members.
+    public static var reach: RuleReach { .file }
+
     public var triggerIdentifiers: [String] { ["setUp", "setUpWithError", "tearDown", "tearDownWithError"] }
 
     private enum LifecycleMethod {

@@ -4,7 +4,7 @@ import ToolCore
 
 /// `swiftlint:disable rule` with no matching `enable` silences the rule for
 /// the rest of the file, hiding violations written long after the one meant.
-public struct BlanketDisableCommandRule: SyntaxRule {
+public struct BlanketDisableCommandRule: FileRule {
     public static let description = RuleDescription(
         identifier: "blanket_disable_command",
         name: "Blanket Disable Command",
@@ -57,11 +57,12 @@ public struct BlanketDisableCommandRule: SyntaxRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
-    public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
-        guard ByteSearch.contains("swiftlint:", in: file.text) else { return }
-        var commands: [SwiftLintCommand] = []
-        walk.on(TokenSyntax.self) { SwiftLintCommand.all(in: $0, into: &commands) }
-        walk.after(SourceFileSyntax.self) { _ in check(commands.filter { $0.isValid && !$0.isShortForm }, in: file) }
+    /// A file rule, reading the commands the engine reads anyway: each command is judged
+    /// against every other one in the file, so the rule cannot see one declaration alone.
+    public func check(_ file: LintFile) {
+        let commands = file.commands.filter { !$0.isShortForm }
+        guard !commands.isEmpty else { return }
+        check(commands, in: file)
     }
 
     private func check(_ commands: [SwiftLintCommand], in file: LintFile) {

@@ -36,6 +36,9 @@ public struct OverrideInExtensionRule: SyntaxRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Overrides are judged against the classes declared anywhere in the file.
+    public static var reach: RuleReach { .file }
+
     public var triggerIdentifiers: [String] { ["override"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {

@@ -27,6 +27,9 @@ public struct UnneededEscapingRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// `guard` bindings in earlier top-level items decide what is local.
+    public static var reach: RuleReach { .file }
+
     public var triggerIdentifiers: [String] { ["escaping"] }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {

@@ -92,6 +92,9 @@ public struct VariableShadowingRule: SyntaxRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// A binding is judged against names declared in other members and top-level items.
+    public static var reach: RuleReach { .file }
+
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         // Properties count as outer variables too (SwiftLint's `includeMembers`).
         let tracker = ScopeTracker.shared(in: file, walk: &walk)

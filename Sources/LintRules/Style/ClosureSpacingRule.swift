@@ -43,6 +43,9 @@ public struct ClosureSpacingRule: SyntaxRule, CorrectableRule {
     public let options: SeverityOption
     public init(options: SeverityOption) { self.options = options }
 
+    /// Its findings are gathered across the file and reported at its end.
+    public static var reach: RuleReach { .file }
+
     /// A closure with wrong spacing and the edits that correct it.
     private struct Finding {
         let start: Int

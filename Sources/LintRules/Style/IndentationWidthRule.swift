@@ -103,6 +103,9 @@ public struct IndentationWidthRule: SyntaxRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// Multi-line conditions and strings gathered across the file decide how every line is judged.
+    public static var reach: RuleReach { .file }
+
     /// A line's indentation: tabs only, or spaces (also standing for a mix).
     private enum Indentation: Equatable {
         case tabs(Int)

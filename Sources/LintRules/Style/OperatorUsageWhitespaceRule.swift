@@ -93,6 +93,9 @@ public struct OperatorUsageWhitespaceRule: SyntaxRule, CorrectableRule {
     public let options: Options
     private let allowedNoSpace: Set<String>
 
+    /// Alignment is judged against lines around the operator, which may belong to other declarations.
+    public static var reach: RuleReach { .file }
+
     public init(options: Options) {
         self.options = options
         allowedNoSpace = Set(options.allowedNoSpaceOperators)

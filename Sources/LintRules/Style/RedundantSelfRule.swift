@@ -44,6 +44,9 @@ public struct RedundantSelfRule: SyntaxRule, CorrectableRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// Top-level names declared in earlier items change what `self.` is needed for.
+    public static var reach: RuleReach { .file }
+
     /// Every violation names `self`.
     public var triggerIdentifiers: [String] { ["self"] }
 

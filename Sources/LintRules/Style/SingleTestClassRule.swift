@@ -39,6 +39,9 @@ public struct SingleTestClassRule: SyntaxRule {
     public let options: UnitTestOptions
     public init(options: UnitTestOptions) { self.options = options }
 
+    /// Test classes are counted across the file.
+    public static var reach: RuleReach { .file }
+
     public var triggerIdentifiers: [String] { options.triggerIdentifiers }
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {

@@ -73,6 +73,9 @@ public struct SortedImportsRule: SyntaxRule, CorrectableRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
+    /// Imports are gathered across the file.
+    public static var reach: RuleReach { .file }
+
     /// One line holding an import, as SwiftLint compares them: by the text
     /// from the module name to the end of the line, and by what precedes the
     /// `import` keyword on the line.
