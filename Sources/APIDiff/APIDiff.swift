@@ -5,7 +5,7 @@ public enum APIDiff {
     /// Every check, in the order their changes are listed.
     public static let checks: [any APICheck] = [
         RemovedDeclaration(), LoweredAccess(), OpenToPublic(), KindChanged(), ParameterAdded(), DefaultRemoved(), ChangedType(),
-        SetterRemoved(), EffectsChanged(),
+        SetterRemoved(), EffectsChanged(), UnavailableAdded(),
         GenericsChanged(), ConformanceRemoved(), EnumCaseAdded(), RequirementAdded(), AttributesChanged(),
         DeprecationAdded(), AddedDeclaration(),
     ]
@@ -150,9 +150,12 @@ public enum APIDiff {
 }
 
 extension Symbol {
-    /// Public or open: what the package promises its users (the reader already
-    /// counts an `@_spi` declaration as internal).
-    var isPublicAPI: Bool { access >= .public }
+    /// Public or open, and usable: what the package promises its users (the reader
+    /// already counts an `@_spi` declaration as internal).
+    var isPublicAPI: Bool { access >= .public && !isUnavailable }
+
+    /// `@available(*, unavailable)`: declared, but no caller compiles.
+    var isUnavailable: Bool { availability?.contains(where: \.hidesSymbol) == true }
 
     /// The protocols and superclass it declares, in its declaration and its extensions, once each.
     var directSupertypes: [String] {

@@ -16,10 +16,12 @@ public enum APISnapshot {
 
     /// Reads the package at `revision` (a tag, branch or commit) of the repository holding
     /// `input.packageDirectory`, or, with nil, as it is on disk. Declarations are read down to
-    /// `internal`, so a check can tell one made internal from one removed.
+    /// `internal`, so a check can tell one made internal from one removed, and with those
+    /// `@available(*, unavailable)` hides, so one made unavailable is told from one removed too.
     public static func read(_ revision: String?, input: DocGenerator.Input) async throws -> PackageReader.Result {
         var input = input
         input.minimumAccess = .internal
+        input.keepsUnavailable = true
         guard let revision else { return try DocGenerator.read(input) }
         let tree = try await Tree(revision, input: input)
         defer { tree.remove() }

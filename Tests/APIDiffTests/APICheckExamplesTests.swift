@@ -9,7 +9,8 @@ import XCTest
 final class APICheckExamplesTests: XCTestCase {
     private func module(_ text: String) -> PackageDocs {
         PackageDocs(name: "Kit", modules: [
-            PackageReader.module(named: "Kit", sources: [("Sources/Kit/Kit.swift", text)], minimumAccess: .internal),
+            PackageReader.module(named: "Kit", sources: [("Sources/Kit/Kit.swift", text)], minimumAccess: .internal,
+                                  keepingUnavailable: true),
         ])
     }
 
@@ -49,6 +50,19 @@ final class APICheckExamplesTests: XCTestCase {
         let found = APIDiff.compare(old: module("public struct Box {\n    public var a = 0\n    public func b() {}\n}\n"), new: module(""))
         XCTAssertEqual(found.map(\.symbol), ["Kit.Box"])
         XCTAssertEqual(found.first?.oldLocation, SourceLocation(file: "Sources/Kit/Kit.swift", line: 1, column: 1))
+    }
+
+    func testADeclarationMadeUnavailableIsOneChangeNotARemoval() {
+        let found = APIDiff.compare(old: module("public struct Box {\n    public func open() {}\n}\n"),
+                                    new: module("public struct Box {\n    @available(*, unavailable, message: \"Boxes stay shut\")\n"
+                                        + "    public func open() {}\n}\n"))
+        XCTAssertEqual(found.map(\.check), ["unavailable_added"])
+        XCTAssertEqual(found.first?.kind, .breaking)
+        XCTAssertEqual(found.first?.message, "`Box.open()` was marked unavailable: Boxes stay shut")
+        // And back: available again is new API.
+        let back = APIDiff.compare(old: module("@available(*, unavailable)\npublic func open() {}\n"), new: module("public func open() {}\n"))
+        XCTAssertEqual(back.map(\.check), ["added_declaration"])
+        XCTAssertEqual(back.first?.message, "available again")
     }
 
     func testAChangeUnderIfIsSaidToBeConfinedThere() {

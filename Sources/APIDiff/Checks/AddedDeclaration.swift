@@ -13,6 +13,11 @@ public struct AddedDeclaration: APICheck {
     public func changes(in pair: SymbolPair) -> [APIChange] {
         guard let new = pair.new, new.isPublicAPI, pair.old?.isPublicAPI != true,
               new.kind != .case, new.origin != .requirement else { return [] }
-        return [change(.additive, pair, pair.old == nil ? "new" : "now public")]
+        let how = switch pair.old {
+        case nil: "new"
+        case let old? where old.isUnavailable: "available again"
+        default: "now public"
+        }
+        return [change(.additive, pair, how)]
     }
 }

@@ -11,7 +11,7 @@ public struct LoweredAccess: APICheck {
     ]
 
     public func changes(in pair: SymbolPair) -> [APIChange] {
-        guard let old = pair.old, let new = pair.new, old.isPublicAPI, !new.isPublicAPI else { return [] }
+        guard let old = pair.old, let new = pair.new, old.isPublicAPI, new.access < .public else { return [] }
         let now = new.hasAttribute("@_spi") ? "SPI (`@_spi`)" : new.access.rawValue
         return [change(.breaking, pair, "`\(old.qualifiedName)` is \(now), no longer \(old.access.rawValue)")]
     }

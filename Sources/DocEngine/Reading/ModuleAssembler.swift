@@ -4,8 +4,10 @@
 /// access levels are computed, and what is below the minimum access is dropped
 /// (with no minimum, access levels stay as written: for inheriting members first).
 enum ModuleAssembler {
+    /// - Parameter keepingUnavailable: keep what `@available(*, unavailable)` hides (the
+    ///   API diff reports a declaration made unavailable; the docs leave it out).
     static func assemble(
-        name: String, path: String, files: [FileDeclarations], minimumAccess: AccessLevel?
+        name: String, path: String, files: [FileDeclarations], minimumAccess: AccessLevel?, keepingUnavailable: Bool = false
     ) -> ModuleDocs {
         var symbols = files.flatMap(\.symbols)
         var firstType: [String: Int] = [:]
@@ -31,7 +33,7 @@ enum ModuleAssembler {
             }()
             add(block, to: &foreign[index], origin: .extension)
         }
-        let module = ModuleDocs(name: name, path: path, symbols: (symbols + foreign).compactMap(available))
+        let module = ModuleDocs(name: name, path: path, symbols: keepingUnavailable ? symbols + foreign : (symbols + foreign).compactMap(available))
         return minimumAccess.map { restricted(module, minimumAccess: $0) } ?? module
     }
 

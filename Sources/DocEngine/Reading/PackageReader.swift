@@ -20,9 +20,10 @@ public enum PackageReader {
     ///   - minimumAccess: Declarations less visible than this are left out.
     ///   - libraries: Interfaces of other modules (the standard library) whose
     ///     protocol extensions the package's types inherit members from.
+    ///   - keepingUnavailable: Keep the declarations `@available(*, unavailable)` hides.
     public static func read(
         packageName: String, packageDirectory: String, modules: [ModuleSource], minimumAccess: AccessLevel,
-        libraries: [LibraryInterface] = []
+        libraries: [LibraryInterface] = [], keepingUnavailable: Bool = false
     ) -> Result {
         let root = URL(fileURLWithPath: packageDirectory).standardizedFileURL.path
         var diagnostics: [Diagnostic] = []
@@ -57,7 +58,7 @@ public enum PackageReader {
         // from an underscored or internal protocol's public extension.
         let assembled = modules.enumerated().map { index, module in
             ModuleAssembler.assemble(name: module.name, path: Paths.relative(module.path, to: root),
-                                     files: perModule[index], minimumAccess: nil)
+                                     files: perModule[index], minimumAccess: nil, keepingUnavailable: keepingUnavailable)
         }
         let libraryModules = libraries.enumerated().map { index, library in
             ModuleAssembler.assemble(name: library.module, path: library.path,

@@ -27,6 +27,8 @@ public enum DocGenerator {
         public var minimumAccess: AccessLevel
         /// Interfaces (the standard library's) whose protocol extensions give the package's types members.
         public var libraries: [LibraryInterface]
+        /// Keep the declarations `@available(*, unavailable)` hides (the docs leave them out; the API diff needs them).
+        public var keepsUnavailable = false
 
         public init(packageDirectory: String, modules: [ModuleSource] = [], targets: [String] = [], allTargets: Bool = false,
                     minimumAccess: AccessLevel = .public, libraries: [LibraryInterface] = []) {
@@ -69,7 +71,8 @@ public enum DocGenerator {
                               message: "no module found (targets built from variables are not seen); pass --module NAME=PATH")
         }
         var result = PackageReader.read(packageName: name, packageDirectory: directory, modules: modules,
-                                        minimumAccess: input.minimumAccess, libraries: input.libraries)
+                                        minimumAccess: input.minimumAccess, libraries: input.libraries,
+                                        keepingUnavailable: input.keepsUnavailable)
         // A module with nothing at the minimum access has no page to offer, unless asked for by name.
         if input.targets.isEmpty && input.modules.isEmpty {
             let kept = result.package.modules.filter { !$0.symbols.isEmpty }
