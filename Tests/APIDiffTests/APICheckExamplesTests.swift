@@ -60,7 +60,8 @@ final class APICheckExamplesTests: XCTestCase {
         XCTAssertEqual(found.first?.kind, .breaking)
         XCTAssertEqual(found.first?.message, "`Box.open()` was marked unavailable: Boxes stay shut")
         // And back: available again is new API.
-        let back = APIDiff.compare(old: module("@available(*, unavailable)\npublic func open() {}\n"), new: module("public func open() {}\n"))
+        let back = APIDiff.compare(old: module("@available(*, unavailable)\npublic func open() {}\n"),
+                                   new: module("public func open() {}\n"))
         XCTAssertEqual(back.map(\.check), ["added_declaration"])
         XCTAssertEqual(back.first?.message, "available again")
     }

@@ -33,7 +33,8 @@ enum ModuleAssembler {
             }()
             add(block, to: &foreign[index], origin: .extension)
         }
-        let module = ModuleDocs(name: name, path: path, symbols: keepingUnavailable ? symbols + foreign : (symbols + foreign).compactMap(available))
+        let all = symbols + foreign
+        let module = ModuleDocs(name: name, path: path, symbols: keepingUnavailable ? all : all.compactMap(available))
         return minimumAccess.map { restricted(module, minimumAccess: $0) } ?? module
     }
 
