@@ -36,12 +36,17 @@ public enum APIDiff {
     /// Overloads are joined closest first: the removed and added pair that differ by the
     /// fewest parameters, then the next.
     private static func joiningGrownSignatures(_ pairs: [SymbolPair]) -> [SymbolPair] {
+        // Added declarations by what a grown signature keeps: its name and place (not every pair
+        // against every other: swift-syntax's releases add and remove thousands).
+        var addedByName: [String: [Int]] = [:]
+        for (index, added) in pairs.enumerated() where added.old == nil {
+            if let new = added.new { addedByName[new.scope.joined(separator: ".") + "." + new.name, default: []].append(index) }
+        }
         var candidates: [(removed: Int, added: Int, count: Int)] = []
         for (index, removed) in pairs.enumerated() {
             guard removed.new == nil, let old = removed.old else { continue }
-            for (other, added) in pairs.enumerated() {
-                guard added.old == nil, let new = added.new, new.kind == old.kind, new.name == old.name,
-                      new.isStatic == old.isStatic, new.scope == old.scope,
+            for other in addedByName[old.scope.joined(separator: ".") + "." + old.name] ?? [] {
+                guard let new = pairs[other].new, new.kind == old.kind, new.isStatic == old.isStatic,
                       (new.origin == .requirement) == (old.origin == .requirement),
                       let extra = addedParameters(from: old.parameters, to: new.parameters) else { continue }
                 candidates.append((index, other, extra.count))
@@ -85,12 +90,21 @@ public enum APIDiff {
         return found
     }
 
-    /// A type removed (or added) is one change, not one per member as well.
+    /// A type removed (or added, or made unavailable) is one change, not one per member as well.
     private static func withoutMembersOfWholeChanges(_ pairs: [SymbolPair]) -> [SymbolPair] {
         let removed = Set(pairs.filter { $0.new == nil }.map(\.key)), added = Set(pairs.filter { $0.old == nil }.map(\.key))
+        // Everything inside a type made unavailable, however deep: none of it can be used.
+        var unusable = Set(pairs.filter { $0.old?.isUnavailable == false && $0.new?.isUnavailable == true }.map(\.key))
+        var grew = !unusable.isEmpty
+        while grew {
+            let inside = Set(pairs.filter { $0.parentKey.map(unusable.contains) == true }.map(\.key))
+            grew = !inside.isSubset(of: unusable)
+            unusable.formUnion(inside)
+        }
         return pairs.filter { pair in
             !(pair.new == nil && pair.parentKey.map(removed.contains) == true)
                 && !(pair.old == nil && pair.parentKey.map(added.contains) == true)
+                && pair.parentKey.map(unusable.contains) != true
         }
     }
 

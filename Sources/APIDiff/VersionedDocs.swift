@@ -32,11 +32,7 @@ public enum VersionedDocs {
         var trees: [APISnapshot.Tree] = []
         defer { trees.forEach { $0.remove() } }
         for version in versions { trees.append(try await APISnapshot.Tree(version, input: input)) }
-        let reads = try trees.concurrentMap { tree -> (docs: PackageReader.Result, api: PackageDocs) in
-            var api = tree.input
-            api.minimumAccess = .internal
-            return (try DocGenerator.read(tree.input), try DocGenerator.read(api).package)
-        }
+        let reads = try trees.concurrentMap { try DocGenerator.readWithAPI($0.input) }
         let maps = reads.map { SiteMap($0.docs.package) }
         let notes: [ReleaseNotes?] = versions.indices.map { index in
             guard index > 0 else { return nil }

@@ -64,6 +64,11 @@ final class APICheckExamplesTests: XCTestCase {
                                    new: module("public func open() {}\n"))
         XCTAssertEqual(back.map(\.check), ["added_declaration"])
         XCTAssertEqual(back.first?.message, "available again")
+        // A type made unavailable is one change, whatever happened to its members.
+        let whole = APIDiff.compare(old: module("public struct Box {\n    public init() {}\n"
+                                                + "    public struct Lid { public var on = true }\n}\n"),
+                                    new: module("@available(*, unavailable)\npublic struct Box {\n    public struct Lid {}\n}\n"))
+        XCTAssertEqual(whole.map(\.symbol), ["Kit.Box"])
     }
 
     func testAChangeUnderIfIsSaidToBeConfinedThere() {

@@ -25,25 +25,33 @@ public enum PackageReader {
         packageName: String, packageDirectory: String, modules: [ModuleSource], minimumAccess: AccessLevel,
         libraries: [LibraryInterface] = [], keepingUnavailable: Bool = false
     ) -> Result {
+        let sources = parse(packageName: packageName, packageDirectory: packageDirectory, modules: modules, libraries: libraries)
+        return assemble(sources, minimumAccess: minimumAccess, keepingUnavailable: keepingUnavailable)
+    }
+
+    /// A package's files parsed, not yet assembled into modules: one parse serves
+    /// several views of the package (the docs, and the API diff's, in versioned docs).
+    public struct Sources: Sendable {
+        let packageName: String
+        let root: String
+        let modules: [ModuleSource]
+        let libraries: [LibraryInterface]
+        /// Each module's files, then each library's.
+        let perModule: [[FileDeclarations]]
+        let diagnostics: [Diagnostic]
+    }
+
+    /// The parsing half of ``read(packageName:packageDirectory:modules:minimumAccess:libraries:keepingUnavailable:)``.
+    public static func parse(
+        packageName: String, packageDirectory: String, modules: [ModuleSource], libraries: [LibraryInterface] = []
+    ) -> Sources {
         let root = URL(fileURLWithPath: packageDirectory).standardizedFileURL.path
         var diagnostics: [Diagnostic] = []
         var jobs = libraryJobs(libraries, firstIndex: modules.count, diagnostics: &diagnostics)
         for (index, module) in modules.enumerated() {
             let discovery = FileDiscovery(exclude: module.exclude.map(Glob.init), base: module.path)
             let found = discovery.discover([module.path])
-            jobs += found.files.map { path in
-                (index, {
-                    do throws(FileProblem) {
-                        let source = try SourceFile.readText(atPath: path)
-                        if let (line, _) = ParserLimits.tooDeepBrackets(in: source) {
-                            return .failure(FileProblem(path: path, reason: "line \(line): " + ParserLimits.tooDeepMessage))
-                        }
-                        return .success(DeclarationReader.read(source: source, path: Paths.relative(path, to: root)))
-                    } catch {
-                        return .failure(error)
-                    }
-                })
-            }
+            jobs += found.files.map { path in (index, { readFile(path, root: root) }) }
             diagnostics += found.problems.map { problem(Paths.relative($0.path, to: root), $0.reason) }
         }
         let results = jobs.concurrentMap { $0.read() }
@@ -54,15 +62,35 @@ public enum PackageReader {
             case .failure(let error): diagnostics.append(problem(Paths.relative(error.path, to: root), error.reason))
             }
         }
+        return Sources(packageName: packageName, root: root, modules: modules, libraries: libraries,
+                       perModule: perModule, diagnostics: diagnostics)
+    }
+
+    private static func readFile(_ path: String, root: String) -> Swift.Result<FileDeclarations, FileProblem> {
+        do throws(FileProblem) {
+            let source = try SourceFile.readText(atPath: path)
+            if let (line, _) = ParserLimits.tooDeepBrackets(in: source) {
+                return .failure(FileProblem(path: path, reason: "line \(line): " + ParserLimits.tooDeepMessage))
+            }
+            return .success(DeclarationReader.read(source: source, path: Paths.relative(path, to: root)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The assembling half: `sources` as modules, down to `minimumAccess`, with their catalogs.
+    public static func assemble(_ sources: Sources, minimumAccess: AccessLevel, keepingUnavailable: Bool = false) -> Result {
+        let (modules, root) = (sources.modules, sources.root)
+        var diagnostics = sources.diagnostics
         // Everything is kept until members are inherited: a public type may get them
         // from an underscored or internal protocol's public extension.
         let assembled = modules.enumerated().map { index, module in
             ModuleAssembler.assemble(name: module.name, path: Paths.relative(module.path, to: root),
-                                     files: perModule[index], minimumAccess: nil, keepingUnavailable: keepingUnavailable)
+                                     files: sources.perModule[index], minimumAccess: nil, keepingUnavailable: keepingUnavailable)
         }
-        let libraryModules = libraries.enumerated().map { index, library in
+        let libraryModules = sources.libraries.enumerated().map { index, library in
             ModuleAssembler.assemble(name: library.module, path: library.path,
-                                     files: perModule[modules.count + index], minimumAccess: nil)
+                                     files: sources.perModule[modules.count + index], minimumAccess: nil)
         }
         var visible = InheritedMembers.add(to: assembled, libraries: libraryModules).map {
             ModuleAssembler.restricted($0, minimumAccess: minimumAccess)
@@ -72,7 +100,7 @@ public enum PackageReader {
             visible[index].catalog = catalog
             diagnostics += found
         }
-        return Result(package: PackageDocs(name: packageName, modules: visible), diagnostics: diagnostics)
+        return Result(package: PackageDocs(name: sources.packageName, modules: visible), diagnostics: diagnostics)
     }
 
     private typealias Job = (module: Int, read: @Sendable () -> Swift.Result<FileDeclarations, FileProblem>)

@@ -46,6 +46,23 @@ public enum DocGenerator {
     /// - Throws: ``ConfigError`` when the manifest cannot be read, names no
     ///   module, or lacks a module `targets` asks for.
     public static func read(_ input: Input) throws(ConfigError) -> PackageReader.Result {
+        let sources = try parse(input)
+        return docs(PackageReader.assemble(sources, minimumAccess: input.minimumAccess, keepingUnavailable: input.keepsUnavailable),
+                    input: input)
+    }
+
+    /// ``read(_:)``, and the same files assembled again as the API diff reads a package
+    /// (down to `internal`, with what `@available(*, unavailable)` hides): one parse for
+    /// both, as versioned docs need both of each version.
+    public static func readWithAPI(_ input: Input) throws(ConfigError) -> (docs: PackageReader.Result, api: PackageDocs) {
+        let sources = try parse(input)
+        let docs = docs(PackageReader.assemble(sources, minimumAccess: input.minimumAccess, keepingUnavailable: input.keepsUnavailable),
+                        input: input)
+        return (docs, PackageReader.assemble(sources, minimumAccess: .internal, keepingUnavailable: true).package)
+    }
+
+    /// The modules `input` names, parsed.
+    private static func parse(_ input: Input) throws(ConfigError) -> PackageReader.Sources {
         let directory = Paths.absolute(input.packageDirectory)
         var name = URL(fileURLWithPath: directory).lastPathComponent
         var modules = input.modules
@@ -70,10 +87,12 @@ public enum DocGenerator {
             throw ConfigError(source: directory + "/Package.swift",
                               message: "no module found (targets built from variables are not seen); pass --module NAME=PATH")
         }
-        var result = PackageReader.read(packageName: name, packageDirectory: directory, modules: modules,
-                                        minimumAccess: input.minimumAccess, libraries: input.libraries,
-                                        keepingUnavailable: input.keepsUnavailable)
-        // A module with nothing at the minimum access has no page to offer, unless asked for by name.
+        return PackageReader.parse(packageName: name, packageDirectory: directory, modules: modules, libraries: input.libraries)
+    }
+
+    /// A module with nothing at the minimum access has no page to offer, unless asked for by name.
+    private static func docs(_ read: PackageReader.Result, input: Input) -> PackageReader.Result {
+        var result = read
         if input.targets.isEmpty && input.modules.isEmpty {
             let kept = result.package.modules.filter { !$0.symbols.isEmpty }
             if !kept.isEmpty { result.package.modules = kept }
