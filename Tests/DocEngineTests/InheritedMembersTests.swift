@@ -200,7 +200,7 @@ final class InheritedMembersTests: XCTestCase {
     func testTheToolchainsStandardLibraryInterfaceIsFoundAndRead() throws {
         let folder = try XCTUnwrap(LibraryInterface.toolchainLibraryFolder(), "no swift on PATH")
         let interfaces = LibraryInterface.standardLibrary(in: folder)
-        XCTAssertEqual(interfaces.map(\.module), ["Swift", "_Concurrency", "_StringProcessing"])
+        XCTAssertEqual(interfaces.map(\.module), ["Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Observation"])
         let package = try temporaryPackage(["Sources/Kit/Kit.swift": """
             public struct Ring: RandomAccessCollection {
                 public typealias Element = UInt8
@@ -229,6 +229,13 @@ final class InheritedMembersTests: XCTestCase {
         XCTAssertTrue(inherited("Mode").isSuperset(of: ["!=(_:_:)", "hashValue", "hash(into:)"]), "\(inherited("Mode"))")
         XCTAssertTrue(inherited("Ticks").isSuperset(of: ["map(_:)", "reduce(_:_:)", "contains(where:)"]), "\(inherited("Ticks"))")
         XCTAssertFalse(ring.contains { $0.hasPrefix("_") })
+        // The same interfaces name the types a declaration links to Apple's documentation.
+        let pages = ["String": "swift/string", "Int": "swift/int", "Bool": "swift/bool", "Error": "swift/error",
+                     "Duration": "swift/duration", "Task": "swift/task", "Regex": "swift/regex",
+                     "Mutex": "synchronization/mutex", "Observable": "observation/observable"]
+        for (name, path) in pages {
+            XCTAssertEqual(result.package.externalTypes.link(for: name)?.url, "https://developer.apple.com/documentation/" + path, name)
+        }
     }
 
     private func temporaryPackage(_ files: [String: String]) throws -> URL {

@@ -22,10 +22,17 @@ public struct PackageDocs: Codable, Sendable, Hashable {
     /// The package's name, from `Package.swift` (or the folder name).
     public var name: String
     public var modules: [ModuleDocs]
+    /// Types of the standard library and platform modules, for links to their pages
+    /// (not part of the package: left out of its JSON).
+    public var externalTypes = ExternalTypes()
 
     public init(name: String, modules: [ModuleDocs]) {
         self.name = name
         self.modules = modules
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, modules
     }
 }
 

@@ -13,8 +13,9 @@ public struct LibraryInterface: Sendable, Hashable {
         self.path = path
     }
 
-    /// The standard library modules whose protocols most types conform to.
-    static let standardModules = ["Swift", "_Concurrency", "_StringProcessing"]
+    /// The standard library modules whose protocols most types conform to, and those
+    /// whose types a declaration names often enough to link (`Mutex`, `Observable`).
+    static let standardModules = ["Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Observation"]
 
     /// The interfaces in `libraryFolder` (the toolchain's `usr/lib/swift/<platform>`),
     /// one per standard module that has one for this machine's architecture.

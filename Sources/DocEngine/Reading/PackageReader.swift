@@ -100,7 +100,9 @@ public enum PackageReader {
             visible[index].catalog = catalog
             diagnostics += found
         }
-        return Result(package: PackageDocs(name: sources.packageName, modules: visible), diagnostics: diagnostics)
+        var package = PackageDocs(name: sources.packageName, modules: visible)
+        for library in libraryModules { package.externalTypes.add(library.symbols, module: library.name) }
+        return Result(package: package, diagnostics: diagnostics)
     }
 
     private typealias Job = (module: Int, read: @Sendable () -> Swift.Result<FileDeclarations, FileProblem>)

@@ -64,7 +64,8 @@ struct CatalogCheck {
                   resolver.resolve(name, in: context) == nil else { return nil }
             message = "<doc:\(name)> does not name an article of the catalog or a documented symbol"
         } else {
-            guard resolver.resolve(link.target, in: context) == nil else { return nil }
+            guard resolver.resolve(link.target, in: context) == nil,
+                  map.package.externalTypes.link(forSymbolLink: link.target) == nil else { return nil }
             message = "``\(link.target)`` does not name a documented symbol"
         }
         return Diagnostic(file: file, line: link.line, column: link.column, severity: .warning,

@@ -16,7 +16,8 @@ public enum DocumentationCheck {
                 findings += DocCommentChecks.check(doc, of: symbol, file: symbol.location.file)
                 let context = LinkResolver.Context(module: index, symbol: symbol)
                 for text in doc.allText {
-                    for link in SymbolLinks.extract(text).links where resolver.resolve(link.target, in: context) == nil {
+                    for link in SymbolLinks.extract(text).links where resolver.resolve(link.target, in: context) == nil
+                        && map.package.externalTypes.link(forSymbolLink: link.target) == nil {
                         findings.append(Diagnostic(
                             file: symbol.location.file, line: link.line, column: link.column, severity: .warning,
                             ruleID: DocCommentChecks.Rule.unresolvedLink,

@@ -82,7 +82,9 @@ extension HTMLRenderer {
                 + (found.article.summary.isEmpty ? "" : "<p>\(HTML.escape(Self.plain(found.article.summary)))</p>")
         }
         let label = HTML.escape(LinkResolver.strippingDisambiguation(link.split(separator: "/").last.map(String.init) ?? link))
-        guard let node = resolver.resolve(link, in: context) else { return "<code class=\"unresolved\">\(label)</code>" }
+        guard let node = resolver.resolve(link, in: context) else {
+            return externalSymbolLink(link, "<code>\(label)</code>") ?? "<code class=\"unresolved\">\(label)</code>"
+        }
         return "<a href=\"\(href(to: node, from: page))\"><code>\(label)</code></a>"
     }
 

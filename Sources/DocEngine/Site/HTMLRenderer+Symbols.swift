@@ -249,6 +249,8 @@ extension HTMLRenderer {
             case .type:
                 if let node = resolver.resolveType(fragment.text, in: context), node.page != page || node.anchor != nil {
                     code += "<a class=\"type\" href=\"\(href(to: node, from: page))\">\(text)</a>"
+                } else if let external = externalLink(fragment.text, text, attributes: " class=\"type\"") {
+                    code += external
                 } else {
                     code += "<span class=\"type\">\(text)</span>"
                 }
@@ -269,6 +271,7 @@ extension HTMLRenderer {
         if let name = symbol.inheritedFrom {
             let code = "<code>\(HTML.escape(name))</code>"
             let linked = resolver.resolveType(name, in: context).map { "<a href=\"\(href(to: $0, from: page))\">\(code)</a>" }
+                ?? externalLink(name, code)
             return "<p class=\"source\">Inherited from \(linked ?? code)</p>\n"
         }
         let place = "\(symbol.location.file):\(symbol.location.line)"
@@ -330,7 +333,7 @@ extension HTMLRenderer {
             let last = target.split(separator: "/").last.map(String.init) ?? target
             let label = HTML.escape(LinkResolver.strippingDisambiguation(last))
             guard let node = resolver.resolve(target, in: context) else {
-                return "<code class=\"unresolved\">\(label)</code>"
+                return externalSymbolLink(target, "<code>\(label)</code>") ?? "<code class=\"unresolved\">\(label)</code>"
             }
             return "<a href=\"\(href(to: node, from: page))\"><code>\(label)</code></a>"
         }
@@ -354,7 +357,8 @@ extension HTMLRenderer {
             for item in items {
                 let name = HTML.escape(item.name)
                 let linked = resolver.resolveType(item.name, in: context)
-                    .map { "<a href=\"\(href(to: $0, from: page))\"><code>\(name)</code></a>" } ?? "<code>\(name)</code>"
+                    .map { "<a href=\"\(href(to: $0, from: page))\"><code>\(name)</code></a>" }
+                    ?? externalLink(item.name, "<code>\(name)</code>") ?? "<code>\(name)</code>"
                 let note = item.note.isEmpty ? "" : " <span class=\"result-kind\">(\(HTML.escape(item.note)))</span>"
                 html += "<li>\(linked)\(note)</li>\n"
             }
