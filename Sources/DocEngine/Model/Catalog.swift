@@ -53,6 +53,10 @@ public struct Article: Codable, Sendable, Hashable {
     public var hidesTitleHeading = false
     /// `@Options { @TopicsVisualStyle(hidden) }`: the Topics section is not shown.
     public var hidesTopics = false
+    /// `@Options { @AutomaticSeeAlso(disabled) }`: no "See Also" on its page.
+    public var hidesSeeAlso = false
+    /// The same in the root article with `@Options(scope: global)`: none on any page of the module.
+    public var hidesSeeAlsoEverywhere = false
 
     public init(name: String, title: String, summary: String = "", body: CatalogText = CatalogText(), topics: [TopicSection] = [],
                 file: String, overridesDocumentation: Bool = false) {

@@ -207,15 +207,18 @@ enum CatalogReader {
         return diagnostics
     }
 
-    /// `@Options`: what can be turned off (swiftdoc-lite makes no automatic See Also
-    /// or article subheading, so turning those off is honoured already); a warning for any other.
+    /// `@Options`: what can be turned off (swiftdoc-lite makes no automatic article
+    /// subheading, so turning that off is honoured already); a warning for any other.
     private static func readOptions(_ options: Directive, into article: inout Article, file: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for child in Directive.children(of: options.content, line: options.contentLine, column: options.contentColumn) {
             let value = child.arguments[""] ?? child.arguments["enabled"].map { $0 == "false" ? "disabled" : "enabled" }
             switch (child.name, value) {
             case ("AutomaticTitleHeading", "disabled"): article.hidesTitleHeading = true
-            case ("AutomaticSeeAlso", "disabled"), ("AutomaticArticleSubheading", "disabled"), (_, "enabled"),
+            case ("AutomaticSeeAlso", "disabled"):
+                article.hidesSeeAlso = true
+                if options.arguments["scope"] == "global" { article.hidesSeeAlsoEverywhere = true }
+            case ("AutomaticArticleSubheading", "disabled"), (_, "enabled"),
                  ("TopicsVisualStyle", "list"):
                 continue
             case ("TopicsVisualStyle", "hidden"): article.hidesTopics = true

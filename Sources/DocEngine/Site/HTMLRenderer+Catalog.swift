@@ -12,6 +12,7 @@ extension HTMLRenderer {
         main += catalogMarkdown(article.summary, from: 1, context, page)
         main += SectionAnchors.addingIDs(to: catalogText(article.body, context, page, headingsFrom: 1), taken: Self.fixedIDs)
         main += article.hidesTopics ? "" : topics(article.topics, context, page)
+        main += seeAlso(module: module, page: page, hidden: article.hidesSeeAlso)
         let crumbs = moduleCrumbs(module) + [Crumb(title: article.title, page: nil)]
         return layout(page: page, title: article.title, description: Self.plain(article.summary),
                       crumbs: crumbs, sidebar: moduleSidebar(module, page: page), main: main)

@@ -30,6 +30,7 @@ extension HTMLRenderer {
         main += relationships(symbol, context, page)
         main += curated.html
         main += topics(of: symbol, excluding: curated.anchors, context: context, page: page)
+        main += seeAlso(module: module, page: page, hidden: addition?.hidesSeeAlso == true)
         var crumbs = moduleCrumbs(module)
         var path: [String] = []
         for name in symbol.scope {
@@ -51,6 +52,7 @@ extension HTMLRenderer {
         main += "<section aria-labelledby=\"overloads\">\n<h2 id=\"overloads\">"
             + (Self.overloadGroups(symbols).count > 1 ? "Overloads" : "Declaration") + "</h2>\n"
         main += Self.overloadGroups(symbols).map { member($0, context, page, level: 3) }.joined() + "</section>\n"
+        main += seeAlso(module: module, page: page, hidden: false)
         var crumbs = moduleCrumbs(module)
         crumbs.append(Crumb(title: name, page: nil))
         let description = symbols.lazy.compactMap(\.documentation).first.map { DocComment($0).plainSummary } ?? ""
