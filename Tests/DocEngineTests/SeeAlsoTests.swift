@@ -2,21 +2,24 @@ import Foundation
 import ToolCore
 import XCTest
 
-/// "See Also" on pages curated in a Topics group (the golden files hold its markup), and
-/// DocC's `@Options { @AutomaticSeeAlso(disabled) }` turning it off on one page or, with
-/// `scope: global` in the root article, on every page.
+/// "See Also" on pages curated in a Topics group and "Mentioned In" on pages articles link
+/// to (the golden files hold their markup), and how each is switched off: DocC's `@Options {
+/// @AutomaticSeeAlso(disabled) }` on one page or, with `scope: global` in the root article, on
+/// every page; `generate --disable-mentioned-in`.
 final class SeeAlsoTests: XCTestCase {
-    private func pages(insert options: String, into catalogFile: String, after heading: String) async throws -> [String: String] {
+    private func pages(insert options: String, into catalogFile: String, after heading: String,
+                       arguments: [String] = []) async throws -> [String: String] {
         let package = try TestSupport.showcase(for: self)
         let file = package.appendingPathComponent("Sources/Geometry/Geometry.docc/" + catalogFile)
         let text = try String(contentsOf: file, encoding: .utf8)
         try text.replacingOccurrences(of: heading + "\n", with: heading + "\n\n" + options + "\n", options: [], range: nil)
             .write(to: file, atomically: true, encoding: .utf8)
         let work = package.deletingLastPathComponent()
-        let generated = try await TestSupport.run(["generate", "Showcase", "--output", "site", "--quiet"], in: work)
+        let generated = try await TestSupport.run(["generate", "Showcase", "--output", "site", "--quiet"] + arguments, in: work)
         XCTAssertEqual(generated.termination, .exited(0), generated.errorText)
         var pages: [String: String] = [:]
-        for page in ["Geometry/Circle.html", "Geometry/articles/Drawing.html", "Geometry/PathElement.html"] {
+        for page in ["Geometry/Circle.html", "Geometry/articles/Drawing.html", "Geometry/PathElement.html",
+                     "Geometry/functions/makePath.html"] {
             pages[page] = try TestSupport.text(work.appendingPathComponent("site/" + page))
         }
         return pages
@@ -34,5 +37,17 @@ final class SeeAlsoTests: XCTestCase {
         let pages = try await pages(insert: "@Options(scope: global) {\n    @AutomaticSeeAlso(disabled)\n}", into: "Geometry.md",
                                     after: "# ``Geometry``")
         for (page, html) in pages { XCTAssertFalse(html.contains("id=\"see-also\""), page) }
+    }
+
+    func testArticlesThatLinkToASymbolAreListedUnlessTurnedOff() async throws {
+        let mentioned = "<h2 id=\"mentioned-in\">Mentioned In</h2>\n<ul class=\"topic-list\">\n"
+            + "<li><a href=\"../../Geometry/articles/Drawing.html\">Drawing Shapes</a></li>"
+        let pages = try await pages(insert: "", into: "Circle.md", after: "# ``Geometry/Circle``")
+        XCTAssertTrue(pages["Geometry/functions/makePath.html"]?.contains(mentioned) ?? false)
+        XCTAssertTrue(pages["Geometry/Circle.html"]?.contains("Mentioned In") ?? false)
+        XCTAssertFalse(pages["Geometry/PathElement.html"]?.contains("Mentioned In") ?? true, "no article links to it")
+        let off = try await self.pages(insert: "", into: "Circle.md", after: "# ``Geometry/Circle``",
+                                       arguments: ["--disable-mentioned-in"])
+        for (page, html) in off { XCTAssertFalse(html.contains("id=\"mentioned-in\""), page) }
     }
 }

@@ -17,6 +17,7 @@ extension HTMLRenderer {
             main += "<section aria-labelledby=\"declaration\">\n<h2 id=\"declaration\">Declaration</h2>\n"
             main += declarationBlock(symbol, context, page) + "</section>\n"
         }
+        main += mentionedIn(module: module, page: page)
         // The extension's first paragraph leads its part when the comment has a summary of its own (nothing is lost).
         let additionLead = doc.map { !$0.summary.isEmpty } == true && addition.map { !$0.summary.isEmpty } == true
             ? catalogMarkdown(addition?.summary ?? "", from: addition?.summaryLine ?? 0, context, page) : ""
@@ -52,6 +53,7 @@ extension HTMLRenderer {
         main += "<section aria-labelledby=\"overloads\">\n<h2 id=\"overloads\">"
             + (Self.overloadGroups(symbols).count > 1 ? "Overloads" : "Declaration") + "</h2>\n"
         main += Self.overloadGroups(symbols).map { member($0, context, page, level: 3) }.joined() + "</section>\n"
+        main += mentionedIn(module: module, page: page)
         main += seeAlso(module: module, page: page, hidden: false)
         var crumbs = moduleCrumbs(module)
         crumbs.append(Crumb(title: name, page: nil))

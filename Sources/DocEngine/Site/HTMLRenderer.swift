@@ -17,6 +17,8 @@ struct HTMLRenderer: Sendable {
     let enclosingPages: [String: Set<String>]
     /// Per type's page, the package's types (and extended types) that conform to it or inherit from it.
     let subtypes: [String: [SiteMap.Node]]
+    /// Per symbol page, the articles that link to it (``mentionedIn(module:page:)``).
+    let mentions: [String: [Int]]
 
     init(map: SiteMap, options: SiteOptions) {
         self.map = map
@@ -44,6 +46,7 @@ struct HTMLRenderer: Sendable {
         for (index, module) in map.modules.enumerated() { module.nodes.forEach { visit($0, outer: [], module: index, scope: []) } }
         self.typeNodes = nodes
         self.enclosingPages = enclosing
+        self.mentions = Self.mentions(in: map, resolver: resolver)
         self.subtypes = subtypes.mapValues { $0.sorted { ($0.page.lowercased(), $0.page) < ($1.page.lowercased(), $1.page) } }
     }
 

@@ -6,10 +6,13 @@ public struct SiteOptions: Sendable {
     public var sourceURL: String?
     /// For one version of a versioned site: the switcher on every page, and the "What's new" page.
     public var versions: SiteVersions?
+    /// Whether a symbol's page lists the articles that link to it ("Mentioned In", as DocC).
+    public var mentionedIn: Bool
 
-    public init(sourceURL: String? = nil, versions: SiteVersions? = nil) {
+    public init(sourceURL: String? = nil, versions: SiteVersions? = nil, mentionedIn: Bool = true) {
         self.sourceURL = sourceURL
         self.versions = versions
+        self.mentionedIn = mentionedIn
     }
 
     /// The link to `location`'s source, if a template is set.

@@ -40,6 +40,9 @@ struct GenerateCommand: AsyncParsableCommand {
     @Flag(help: "Fail (exit code 1, output left as it was) on any finding.")
     var strict = false
 
+    @Flag(help: "Leave out the \"Mentioned In\" section (the articles that link to a symbol) of symbol pages.")
+    var disableMentionedIn = false
+
     @Flag(help: """
         Keep running and regenerate whenever a Swift file of the package changes \
         (checked every 300 ms; a burst of saves regenerates once). Stop with Ctrl-C.
@@ -72,7 +75,7 @@ struct GenerateCommand: AsyncParsableCommand {
         }
         let plan = GenerationPlan(
             options: package, output: destination,
-            format: OutputFormat(rawValue: format) ?? .html, site: SiteOptions(sourceURL: sourceURL), strict: strict)
+            format: OutputFormat(rawValue: format) ?? .html, site: SiteOptions(sourceURL: sourceURL, mentionedIn: !disableMentionedIn), strict: strict)
         guard watch else {
             let code = plan.run()
             if code != 0 { throw ExitCode(code) }
@@ -90,7 +93,8 @@ struct GenerateCommand: AsyncParsableCommand {
                 guard !chosen.isEmpty else {
                     throw Failure(message: "error: no tag matches --versions \(patterns.joined(separator: ","))", code: 1)
                 }
-                site = try await VersionedDocs.files(versions: chosen, input: try package.input(), site: SiteOptions(sourceURL: sourceURL))
+                site = try await VersionedDocs.files(versions: chosen, input: try package.input(),
+                                                   site: SiteOptions(sourceURL: sourceURL, mentionedIn: !disableMentionedIn))
             } catch let failure as Failure {
                 throw failure
             } catch {

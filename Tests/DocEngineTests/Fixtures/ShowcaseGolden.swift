@@ -1122,6 +1122,12 @@ enum ShowcaseGolden {
             <pre class="declaration"><code><span class="kw">struct</span> <span class="name">Circle</span>: <a class="type" href="../Geometry/Shape.html">Shape</a>, <span class="type">Hashable</span></code></pre>
             <p class="source">Source: <a href="https://example.com/showcase/blob/main/Sources/Geometry/Circle.swift#L10">Sources/Geometry/Circle.swift:10</a></p>
             </section>
+            <section aria-labelledby="mentioned-in">
+            <h2 id="mentioned-in">Mentioned In</h2>
+            <ul class="topic-list">
+            <li><a href="../Geometry/articles/Drawing.html">Drawing Shapes</a></li>
+            </ul>
+            </section>
             <section aria-labelledby="overview">
             <h2 id="overview">Overview</h2>
             <pre><code class="language-swift"><span class="kw">let</span> circle = Circle(radius: <span class="num">2</span>)
@@ -1637,6 +1643,12 @@ enum ShowcaseGolden {
             </dd>
             </dl>
             </section>
+            </section>
+            <section aria-labelledby="mentioned-in">
+            <h2 id="mentioned-in">Mentioned In</h2>
+            <ul class="topic-list">
+            <li><a href="../../Geometry/articles/Drawing.html">Drawing Shapes</a></li>
+            </ul>
             </section>
             <section aria-labelledby="see-also">
             <h2 id="see-also">See Also</h2>
