@@ -75,7 +75,8 @@ struct GenerateCommand: AsyncParsableCommand {
         }
         let plan = GenerationPlan(
             options: package, output: destination,
-            format: OutputFormat(rawValue: format) ?? .html, site: SiteOptions(sourceURL: sourceURL, mentionedIn: !disableMentionedIn), strict: strict)
+            format: OutputFormat(rawValue: format) ?? .html,
+            site: SiteOptions(sourceURL: sourceURL, mentionedIn: !disableMentionedIn), strict: strict)
         guard watch else {
             let code = plan.run()
             if code != 0 { throw ExitCode(code) }
