@@ -19,6 +19,8 @@ struct HTMLRenderer: Sendable {
     let subtypes: [String: [SiteMap.Node]]
     /// Per symbol page, the articles that link to it (``mentionedIn(module:page:)``).
     let mentions: [String: [Int]]
+    /// Per curated page, the Topics group it is first curated in (``seeAlso(module:page:hidden:)``).
+    let curations: [String: Curation]
 
     init(map: SiteMap, options: SiteOptions) {
         self.map = map
@@ -47,6 +49,7 @@ struct HTMLRenderer: Sendable {
         self.typeNodes = nodes
         self.enclosingPages = enclosing
         self.mentions = Self.mentions(in: map, resolver: resolver)
+        self.curations = Self.curations(in: map, resolver: resolver)
         self.subtypes = subtypes.mapValues { $0.sorted { ($0.page.lowercased(), $0.page) < ($1.page.lowercased(), $1.page) } }
     }
 
