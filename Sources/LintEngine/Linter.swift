@@ -112,7 +112,7 @@ public struct Linter: Sendable {
             let subscribed = checks.walk.subscriptions
             rule.attach(to: &checks, in: file)
             // A rule whose handlers look across declarations sees them all: nothing is reused.
-            if checks.walk.subscriptions > subscribed, type(of: rule).reach == .file { ledger?.walkEverything() }
+            if let ledger, checks.walk.subscriptions > subscribed, type(of: rule).reach == .file { ledger.walkEverything() }
         }
         for rule in checks.fileRules { rule.check(file) }
         checks.walk.run(over: file.tree, ledger: ledger)

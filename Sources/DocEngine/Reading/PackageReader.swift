@@ -39,6 +39,8 @@ public enum PackageReader {
         /// Each module's files, then each library's.
         let perModule: [[FileDeclarations]]
         let diagnostics: [Diagnostic]
+        /// Each module's DocC catalog, with what reading it found.
+        let catalogs: [(catalog: Catalog?, diagnostics: [Diagnostic])]
     }
 
     /// The parsing half of ``read(packageName:packageDirectory:modules:minimumAccess:libraries:keepingUnavailable:)``.
@@ -62,8 +64,9 @@ public enum PackageReader {
             case .failure(let error): diagnostics.append(problem(Paths.relative(error.path, to: root), error.reason))
             }
         }
+        let catalogs = modules.map { CatalogReader.read(moduleFolder: $0.path, moduleName: $0.name, packageRoot: root) }
         return Sources(packageName: packageName, root: root, modules: modules, libraries: libraries,
-                       perModule: perModule, diagnostics: diagnostics)
+                       perModule: perModule, diagnostics: diagnostics, catalogs: catalogs)
     }
 
     private static func readFile(_ path: String, root: String) -> Swift.Result<FileDeclarations, FileProblem> {
@@ -95,10 +98,9 @@ public enum PackageReader {
         var visible = InheritedMembers.add(to: assembled, libraries: libraryModules).map {
             ModuleAssembler.restricted($0, minimumAccess: minimumAccess)
         }
-        for (index, module) in modules.enumerated() {
-            let (catalog, found) = CatalogReader.read(moduleFolder: module.path, moduleName: module.name, packageRoot: root)
-            visible[index].catalog = catalog
-            diagnostics += found
+        for (index, read) in sources.catalogs.enumerated() {
+            visible[index].catalog = read.catalog
+            diagnostics += read.diagnostics
         }
         var package = PackageDocs(name: sources.packageName, modules: visible)
         for library in libraryModules { package.externalTypes.add(library.symbols, module: library.name) }

@@ -24,9 +24,8 @@ extension HTMLRenderer {
                 let texts = [CatalogText(markdown: entry.article.summary, line: max(entry.article.summaryLine, 1)), entry.article.body]
                 var pages = Set<String>()
                 for link in texts.flatMap(linksWritten) where link.articleName == nil {
-                    guard let node = resolver.resolve(link.target, in: context),
-                          node.anchor == nil || node.page.contains("/functions/") else { continue }
-                    if pages.insert(node.page).inserted { found[node.page, default: []].append(index) }
+                    guard let page = resolver.resolve(link.target, in: context).flatMap(ownPage) else { continue }
+                    if pages.insert(page).inserted { found[page, default: []].append(index) }
                 }
             }
         }

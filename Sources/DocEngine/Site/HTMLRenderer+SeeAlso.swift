@@ -48,7 +48,11 @@ extension HTMLRenderer {
     private static func curatedPage(_ link: CatalogLink, _ context: LinkResolver.Context, map: SiteMap,
                                     resolver: LinkResolver) -> String? {
         if let name = link.articleName { return map.article(named: name, module: context.module)?.page }
-        guard let node = resolver.resolve(link.target, in: context) else { return nil }
-        return node.anchor == nil || node.page.contains("/functions/") ? node.page : nil
+        return resolver.resolve(link.target, in: context).flatMap(ownPage)
+    }
+
+    /// The page that is `node`'s own — a type's, a top-level function's — nil for a member's anchor on its type's page.
+    static func ownPage(of node: SiteMap.Node) -> String? {
+        node.anchor == nil || node.page.contains("/functions/") ? node.page : nil
     }
 }

@@ -23,8 +23,8 @@ public protocol Rule: Sendable {
     /// every violation needs; the examples run through the same filter.
     var triggerIdentifiers: [String] { get }
     /// How far from a declaration its syntax handlers look: the language server
-    /// re-lints only the declarations an edit touched while every enabled rule's
-    /// reach is ``RuleReach/declaration``.
+    /// re-lints only the declarations an edit touched unless a rule of
+    /// ``RuleReach/file`` reach subscribes to the file.
     static var reach: RuleReach { get }
 }
 

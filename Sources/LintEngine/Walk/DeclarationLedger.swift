@@ -128,21 +128,22 @@ final class DeclarationLedger {
 
     /// Adds `earlier`'s findings, moved down `lines`, and records it and its nested declarations moved alike.
     private func reuse(_ earlier: LintMemory.Declaration, as id: RawSyntax.ID, shiftedBy lines: Int) {
-        for var finding in earlier.findings {
-            finding.line += lines
-            file.append(finding)
-        }
-        carry(id, shiftedBy: lines)
+        for finding in carry(earlier, as: id, shiftedBy: lines).findings { file.append(finding) }
         reused += 1
         if !open.isEmpty { open[open.count - 1].nested.append(id) }
     }
 
-    private func carry(_ id: RawSyntax.ID, shiftedBy lines: Int) {
-        guard var declaration = previous?.declarations[id] else { return }
-        declaration.line += lines
-        if lines != 0 { for index in declaration.findings.indices { declaration.findings[index].line += lines } }
-        recorded[id] = declaration
-        for nested in declaration.nested { carry(nested, shiftedBy: lines) }
+    /// `declaration` moved down `lines` and recorded for the next lint, with the declarations nested in it.
+    @discardableResult
+    private func carry(_ declaration: LintMemory.Declaration, as id: RawSyntax.ID, shiftedBy lines: Int) -> LintMemory.Declaration {
+        var moved = declaration
+        moved.line += lines
+        if lines != 0 { for index in moved.findings.indices { moved.findings[index].line += lines } }
+        recorded[id] = moved
+        for nested in declaration.nested {
+            if let inner = previous?.declarations[nested] { carry(inner, as: nested, shiftedBy: lines) }
+        }
+        return moved
     }
 
     /// The nodes declarations nest in: top-level items, types, extensions,
