@@ -11,7 +11,7 @@ import ToolCore
 ///       symbol: Kit.load(from:)
 ///       reason: Deprecated in 1.4, removed in 2.0 as announced.
 /// ```
-public struct APIAllowlist: Decodable, Sendable {
+public struct APIAllowlist: Sendable {
     /// One accepted change: a check's id and the symbol it names, with why it is fine.
     public struct Entry: Decodable, Sendable, Hashable {
         public var check: String
@@ -21,23 +21,8 @@ public struct APIAllowlist: Decodable, Sendable {
 
     public var entries: [Entry] = []
 
-    public static let fileName = ".swiftdoc.yml"
-
     public init(entries: [Entry] = []) {
         self.entries = entries
-    }
-
-    private struct File: Decodable {
-        var apiDiff: Section?
-        enum CodingKeys: String, CodingKey { case apiDiff = "api-diff" }
-    }
-
-    private struct Section: Decodable {
-        var allow: [Entry]?
-    }
-
-    public init(from decoder: any Decoder) throws {
-        entries = try File(from: decoder).apiDiff?.allow ?? []
     }
 
     /// The allowlist of the package at `packageDirectory`; empty without a `.swiftdoc.yml`.
@@ -45,9 +30,7 @@ public struct APIAllowlist: Decodable, Sendable {
     /// - Throws: ``ConfigLoadError`` naming the file, line and column of what is wrong
     ///   (an entry without its `reason`, a misspelt key).
     public static func load(packageDirectory: String) throws(ConfigLoadError) -> APIAllowlist {
-        let path = (Paths.absolute(packageDirectory) as NSString).appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: path) else { return APIAllowlist() }
-        return try ConfigLoader(fileNames: [fileName], environmentPrefix: nil).load(APIAllowlist.self, file: path)
+        try SwiftDocSettings.load(packageDirectory: packageDirectory).allowlist
     }
 
     /// `changes` with the allowed ones marked (their reason in ``APIChange/allowed``), and

@@ -28,7 +28,7 @@ public struct APIReview: Sendable {
     /// The warnings about allowlist entries that match nothing.
     public var allowlistWarnings: [String] {
         unusedAllowances.map { entry in
-            "warning: \(APIAllowlist.fileName): the allowed `\(entry.check)` of `\(entry.symbol)` matches no change; "
+            "warning: \(SwiftDocSettings.fileName): the allowed `\(entry.check)` of `\(entry.symbol)` matches no change; "
                 + "remove it, or it will hide the next one"
         }
     }

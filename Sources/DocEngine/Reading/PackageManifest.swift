@@ -46,6 +46,11 @@ public enum PackageManifest {
         public var libraryTargets: [String] = []
         /// Each `.library(name:targets:)` product's targets, by product name.
         public var libraryProducts: [String: [String]] = [:]
+        /// The packages `dependencies: [.package(…)]` names, in order.
+        public var dependencies: [PackageDependency] = []
+        /// Per target: the products of other packages it uses (`.product(name:package:)`, or a
+        /// bare name that is no target of this package).
+        public var productsUsed: [String: [ProductReference]] = [:]
     }
 
     static let documentedTargets: Set<String> = ["target", "executableTarget", "macro"]
@@ -78,9 +83,13 @@ public enum PackageManifest {
         let fallbackName = URL(fileURLWithPath: packageDirectory).standardizedFileURL.lastPathComponent
         var libraryTargets: [String] = []
         for target in finder.libraryTargets where !libraryTargets.contains(target) { libraryTargets.append(target) }
+        let targetNames = Set(finder.targets.compactMap { $0.arguments["name"]?.first })
+        let productsUsed = finder.productsUsed.mapValues { $0.filter { $0.package != nil || !targetNames.contains($0.name) } }
         return Contents(packageName: finder.packageName ?? fallbackName,
                         modules: modules.sorted { $0.name < $1.name }, libraryTargets: libraryTargets,
-                        libraryProducts: finder.libraryProducts)
+                        libraryProducts: finder.libraryProducts,
+                        dependencies: finder.dependencies.map { $0.resolvingPath(against: packageDirectory) },
+                        productsUsed: productsUsed.filter { !$0.value.isEmpty })
     }
 
     /// The target's folder: its `path:`, else the first of SwiftPM's default folders that exists.
@@ -95,7 +104,37 @@ public enum PackageManifest {
     }
 }
 
-/// Collects `.target(name: "…", …)`-shaped calls and `Package(name: "…")`.
+/// A package another depends on: `.package(url: "https://github.com/apple/swift-nio.git", from: "2.0.0")`
+/// or `.package(path: "../Kit")`.
+public struct PackageDependency: Sendable, Equatable {
+    /// SwiftPM's identity: the URL's or path's last component without `.git`, lower-cased.
+    public var identity: String
+    /// A `.package(path:)` dependency's folder (absolute once read).
+    public var path: String?
+
+    /// The identity of `location`, a URL or a path.
+    static func identity(of location: String) -> String {
+        var last = location.split(separator: "/").last.map(String.init) ?? location
+        if last.hasSuffix(".git") { last.removeLast(4) }
+        return last.lowercased()
+    }
+
+    func resolvingPath(against directory: String) -> PackageDependency {
+        var resolved = self
+        resolved.path = path.map { Paths.absolute($0, base: Paths.absolute(directory)) }
+        return resolved
+    }
+}
+
+/// A product of another package a target uses: `.product(name: "NIOCore", package: "swift-nio")`,
+/// or `"Kit"` (SwiftPM finds the package whose product has that name).
+public struct ProductReference: Sendable, Equatable {
+    public var name: String
+    /// The package's identity (or its old-style name); nil for a bare name.
+    public var package: String?
+}
+
+/// Collects `.target(name: "…", …)`-shaped calls, `.package(…)`, and `Package(name: "…")`.
 private final class CallFinder: SyntaxVisitor {
     struct TargetCall {
         /// Each label's string literals (one for `name:`, several for `exclude: [...]`).
@@ -108,6 +147,9 @@ private final class CallFinder: SyntaxVisitor {
     var libraryTargets: [String] = []
     /// The same, per product name.
     var libraryProducts: [String: [String]] = [:]
+    var dependencies: [PackageDependency] = []
+    /// Per target name, the products named in its `dependencies:`.
+    var productsUsed: [String: [ProductReference]] = [:]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -118,17 +160,50 @@ private final class CallFinder: SyntaxVisitor {
                 call.arguments[label] = Self.literals(in: argument.expression)
             }
             targets.append(call)
+            if let name = call.arguments["name"]?.first,
+               let used = node.arguments.first(where: { $0.label?.text == "dependencies" })?.expression.as(ArrayExprSyntax.self) {
+                productsUsed[name, default: []] += used.elements.compactMap { Self.product(in: $0.expression) }
+            }
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "library",
                   let named = node.arguments.first(where: { $0.label?.text == "targets" }) {
             libraryTargets += Self.literals(in: named.expression)
             if let name = node.arguments.first(where: { $0.label?.text == "name" }).flatMap({ Self.literals(in: $0.expression).first }) {
                 libraryProducts[name, default: []] += Self.literals(in: named.expression)
             }
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "package",
+                  let dependency = Self.dependency(node) {
+            dependencies.append(dependency)
         } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package",
                   let name = node.arguments.first(where: { $0.label?.text == "name" }) {
             packageName = Self.literals(in: name.expression).first
         }
         return .visitChildren
+    }
+
+    /// `.package(url:…)` / `.package(path:…)` (a `name:` before them is the old spelling of the identity).
+    private static func dependency(_ call: FunctionCallExprSyntax) -> PackageDependency? {
+        func literal(_ label: String) -> String? {
+            call.arguments.first { $0.label?.text == label }.flatMap { literals(in: $0.expression).first }
+        }
+        if let url = literal("url") { return PackageDependency(identity: PackageDependency.identity(of: url)) }
+        if let path = literal("path") { return PackageDependency(identity: PackageDependency.identity(of: path), path: path) }
+        return nil
+    }
+
+    /// A target dependency naming another package's product: `.product(name:package:)`,
+    /// `.byName(name:)` or a bare string (`.target(name:)` is this package's).
+    private static func product(in expression: ExprSyntax) -> ProductReference? {
+        if let name = literals(in: expression).first { return ProductReference(name: name) }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        func literal(_ label: String) -> String? {
+            call.arguments.first { $0.label?.text == label }.flatMap { literals(in: $0.expression).first }
+        }
+        switch member.declName.baseName.text {
+        case "product": return literal("name").map { ProductReference(name: $0, package: literal("package")) }
+        case "byName": return literal("name").map { ProductReference(name: $0) }
+        default: return nil
+        }
     }
 
     /// A string literal's text, or an array literal's string elements; interpolations are not literals.

@@ -9,6 +9,8 @@ public enum PackageReader {
         public var package: PackageDocs
         /// Files that could not be read (not UTF-8, unreadable).
         public var diagnostics: [Diagnostic]
+        /// What is worth saying but no finding of the package's (a dependency without sources).
+        public var notes: [String] = []
     }
 
     /// Parses every Swift file of `modules` and the `libraries` interfaces (in

@@ -29,6 +29,13 @@ public enum DocGenerator {
         public var libraries: [LibraryInterface]
         /// Keep the declarations `@available(*, unavailable)` hides (the docs leave them out; the API diff needs them).
         public var keepsUnavailable = false
+        /// Read the products the modules use from other packages (``DependencyReader``), so that
+        /// their types are linked as `links` says, or named with their module.
+        public var readsDependencies = false
+        /// Where each dependency's docs live, by package identity (`swift-nio`).
+        public var links: [String: DocLinkTemplate] = [:]
+        /// Each dependency's sources, by package identity, instead of `.build/checkouts/<package>`.
+        public var dependencyFolders: [String: String] = [:]
 
         public init(packageDirectory: String, modules: [ModuleSource] = [], targets: [String] = [], allTargets: Bool = false,
                     minimumAccess: AccessLevel = .public, libraries: [LibraryInterface] = []) {
@@ -46,28 +53,39 @@ public enum DocGenerator {
     /// - Throws: ``ConfigError`` when the manifest cannot be read, names no
     ///   module, or lacks a module `targets` asks for.
     public static func read(_ input: Input) throws(ConfigError) -> PackageReader.Result {
-        let sources = try parse(input)
-        return docs(PackageReader.assemble(sources, minimumAccess: input.minimumAccess, keepingUnavailable: input.keepsUnavailable),
-                    input: input)
+        let (sources, manifest) = try parse(input)
+        var result = docs(PackageReader.assemble(sources, minimumAccess: input.minimumAccess,
+                                                 keepingUnavailable: input.keepsUnavailable), input: input)
+        if input.readsDependencies, let manifest {
+            let used = DependencyReader.read(packageDirectory: input.packageDirectory, manifest: manifest,
+                                             modules: result.package.modules.map(\.name), folders: input.dependencyFolders)
+            result.notes += used.notes
+            for dependency in used.dependencies {
+                result.package.externalTypes.add(dependency: dependency, link: input.links[dependency.package])
+            }
+        }
+        return result
     }
 
     /// ``read(_:)``, and the same files assembled again as the API diff reads a package
     /// (down to `internal`, with what `@available(*, unavailable)` hides): one parse for
     /// both, as versioned docs need both of each version.
     public static func readWithAPI(_ input: Input) throws(ConfigError) -> (docs: PackageReader.Result, api: PackageDocs) {
-        let sources = try parse(input)
+        let sources = try parse(input).sources
         let docs = docs(PackageReader.assemble(sources, minimumAccess: input.minimumAccess, keepingUnavailable: input.keepsUnavailable),
                         input: input)
         return (docs, PackageReader.assemble(sources, minimumAccess: .internal, keepingUnavailable: true).package)
     }
 
-    /// The modules `input` names, parsed.
-    private static func parse(_ input: Input) throws(ConfigError) -> PackageReader.Sources {
+    /// The modules `input` names, parsed, and the manifest they were found in (none for `--module`).
+    private static func parse(_ input: Input) throws(ConfigError) -> (sources: PackageReader.Sources, manifest: PackageManifest.Contents?) {
         let directory = Paths.absolute(input.packageDirectory)
         var name = URL(fileURLWithPath: directory).lastPathComponent
         var modules = input.modules
+        var read: PackageManifest.Contents?
         if modules.isEmpty {
             let manifest = try PackageManifest.read(packageDirectory: directory)
+            read = manifest
             name = manifest.packageName
             modules = manifest.modules
             if !input.targets.isEmpty {
@@ -87,7 +105,8 @@ public enum DocGenerator {
             throw ConfigError(source: directory + "/Package.swift",
                               message: "no module found (targets built from variables are not seen); pass --module NAME=PATH")
         }
-        return PackageReader.parse(packageName: name, packageDirectory: directory, modules: modules, libraries: input.libraries)
+        return (PackageReader.parse(packageName: name, packageDirectory: directory, modules: modules, libraries: input.libraries),
+                read)
     }
 
     /// A module with nothing at the minimum access has no page to offer, unless asked for by name.

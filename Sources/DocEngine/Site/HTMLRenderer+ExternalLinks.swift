@@ -1,7 +1,8 @@
 extension HTMLRenderer {
-    /// `shown` linked to the page of `name` in Apple's documentation when it is a type of the
-    /// standard library or a platform module (``ExternalTypes``), its origin in the `title`;
-    /// nil otherwise. The package's own types come first: this is asked only when none matches.
+    /// `shown` linked to the page of `name` outside the package — the standard library's or a
+    /// dependency's (``ExternalTypes``) — its origin in the `title`; a dependency's type without
+    /// a `--link` is shown with its module in the `title` and no link. Nil for a name of no module
+    /// read. The package's own types come first: this is asked only when none matches.
     func externalLink(_ name: String, _ shown: String, attributes: String = "") -> String? {
         anchor(package.externalTypes.link(for: name), shown, attributes: attributes)
     }
@@ -11,7 +12,9 @@ extension HTMLRenderer {
         anchor(package.externalTypes.link(forSymbolLink: target), shown)
     }
 
-    private func anchor(_ link: (url: String, title: String)?, _ shown: String, attributes: String = "") -> String? {
-        link.map { "<a\(attributes) href=\"\(HTML.escape($0.url))\" title=\"\(HTML.escape($0.title))\">\(shown)</a>" }
+    private func anchor(_ link: ExternalTypes.Link?, _ shown: String, attributes: String = "") -> String? {
+        guard let link else { return nil }
+        guard let url = link.url else { return "<span\(attributes) title=\"\(HTML.escape(link.title))\">\(shown)</span>" }
+        return "<a\(attributes) href=\"\(HTML.escape(url))\" title=\"\(HTML.escape(link.title))\">\(shown)</a>"
     }
 }

@@ -247,13 +247,23 @@ extension HTMLRenderer {
     /// The declaration, highlighted, with types of this package linked, and where it is written.
     func declarationBlock(_ symbol: Symbol, _ context: LinkResolver.Context, _ page: String) -> String {
         var code = ""
+        var qualifier: [String] = []  // `Buffer.` before `View`: the names a nested type is reached through
         for fragment in symbol.declaration {
             let text = HTML.escape(fragment.text)
+            defer {
+                if fragment.kind == .type {
+                    qualifier.append(fragment.text)
+                } else if fragment.text != "." {
+                    qualifier = []
+                }
+            }
             switch fragment.kind {
             case .type:
+                let name = (qualifier + [fragment.text]).joined(separator: ".")
                 if let node = resolver.resolveType(fragment.text, in: context), node.page != page || node.anchor != nil {
                     code += "<a class=\"type\" href=\"\(href(to: node, from: page))\">\(text)</a>"
-                } else if let external = externalLink(fragment.text, text, attributes: " class=\"type\"") {
+                } else if let external = externalLink(name, text, attributes: " class=\"type\"")
+                            ?? externalLink(fragment.text, text, attributes: " class=\"type\"") {
                     code += external
                 } else {
                     code += "<span class=\"type\">\(text)</span>"

@@ -37,6 +37,19 @@ struct GenerateCommand: AsyncParsableCommand {
         valueName: "template"))
     var sourceURL: String?
 
+    @Option(name: .customLong("link"), help: ArgumentHelp(
+        "Link a dependency's types to its docs: PACKAGE=URL-TEMPLATE (repeatable; also `links:` in .swiftdoc.yml). "
+            + "A DocC site: 'https://swiftpackageindex.com/apple/swift-nio/main/documentation/{module}/{symbol}'; "
+            + "a swiftdoc-lite site: 'https://example.org/nio/{page}'. The dependency's sources are read from "
+            + ".build/checkouts; a dependency without a --link shows its types with their module, unlinked.",
+        valueName: "package=template"))
+    var links: [String] = []
+
+    @Option(name: .customLong("dependency-source"), help: ArgumentHelp(
+        "A dependency's sources in another folder than .build/checkouts/PACKAGE: PACKAGE=PATH (repeatable).",
+        valueName: "package=path"))
+    var dependencySources: [String] = []
+
     @Flag(help: "Fail (exit code 1, output left as it was) on any finding.")
     var strict = false
 
@@ -73,8 +86,10 @@ struct GenerateCommand: AsyncParsableCommand {
             try await generateVersions(versions.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
             return
         }
+        var input = DocGenerator.Input(packageDirectory: package.packageDirectory)
+        try reportingFailures { input = try dependencyInput() }
         let plan = GenerationPlan(
-            options: package, output: destination,
+            options: package, input: input, output: destination,
             format: OutputFormat(rawValue: format) ?? .html,
             site: SiteOptions(sourceURL: sourceURL, mentionedIn: !disableMentionedIn), strict: strict)
         guard watch else {
@@ -83,6 +98,36 @@ struct GenerateCommand: AsyncParsableCommand {
             return
         }
         try await Self.watch(plan)
+    }
+
+    /// The package options' input, reading dependencies as `--link`, `--dependency-source` and
+    /// `.swiftdoc.yml`'s `links:` say (the command line wins).
+    private func dependencyInput() throws -> DocGenerator.Input {
+        var input = try package.input()
+        input.readsDependencies = true
+        let root = Paths.absolute(package.packageDirectory)
+        for (identity, link) in try SwiftDocSettings.load(packageDirectory: root).links {
+            input.links[identity] = link.template
+            if let source = link.source { input.dependencyFolders[identity] = Paths.absolute(source, base: root) }
+        }
+        for argument in links {
+            let (identity, template) = try Self.split(argument, option: "--link")
+            input.links[identity.lowercased()] = try DocLinkTemplate(template, source: "--link")
+        }
+        for argument in dependencySources {
+            let (identity, path) = try Self.split(argument, option: "--dependency-source")
+            input.dependencyFolders[identity.lowercased()] = Paths.absolute(path)
+        }
+        return input
+    }
+
+    private static func split(_ argument: String, option: String) throws(ConfigError) -> (String, String) {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex,
+              argument.index(after: equals) != argument.endIndex else {
+            throw ConfigError(source: option, message: "expected PACKAGE=VALUE (the package as Package.swift names it: "
+                + "swift-nio), got `\(argument)`")
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
     /// One site for the tags `patterns` name, each version from its own tree.
@@ -133,6 +178,7 @@ struct GenerateCommand: AsyncParsableCommand {
 /// One generation, as the options describe it; rerun as is by `--watch`.
 struct GenerationPlan: Sendable {
     let options: PackageOptions
+    let input: DocGenerator.Input
     let output: String
     let format: OutputFormat
     let site: SiteOptions
@@ -153,7 +199,8 @@ struct GenerationPlan: Sendable {
 
     private func generate() throws {
         let reporter = try options.chosenReporter()
-        let read = try DocGenerator.read(options.input())
+        let read = try DocGenerator.read(input)
+        if !options.quiet { for note in read.notes { printError(note) } }
         let findings = options.prepare(read.diagnostics + DocumentationCheck.run(SiteMap(read.package)))
         FileHandle.standardOutput.write(Data(reporter.report(findings).utf8))  // unbuffered: --watch prints as it goes
         if strict && !findings.isEmpty {

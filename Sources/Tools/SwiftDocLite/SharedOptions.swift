@@ -133,6 +133,9 @@ private func reported(_ error: any Error) -> any Error {
     case let error as ConfigError:
         printError(error.description)
         return ExitCode(ConfigLoadError.exitCode)
+    case let error as ConfigLoadError:
+        printError(error.description)
+        return ExitCode(ConfigLoadError.exitCode)
     case let failure as Failure:
         printError(failure.message)
         return ExitCode(failure.code)
