@@ -53,7 +53,7 @@ extension BrowserTests {
     }
 
     /// The `href` of the first link in `dom` whose text starts with `label`.
-    private func link(in dom: String, labelled label: String) -> String? {
+    func link(in dom: String, labelled label: String) -> String? {
         for piece in dom.components(separatedBy: "<a ").dropFirst() {
             guard let close = piece.firstIndex(of: ">"), piece[piece.index(after: close)...].hasPrefix(label),
                   let start = piece.range(of: "href=\"")?.upperBound,

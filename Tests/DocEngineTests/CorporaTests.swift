@@ -1,3 +1,4 @@
+import DocEngine
 import Foundation
 import ToolCore
 import XCTest
@@ -16,9 +17,13 @@ final class CorporaTests: XCTestCase {
             throw XCTSkip("\(corpus) is not in .corpora (scripts/check-corpora.sh clones it)")
         }
         let work = try TestSupport.temporaryFolder(for: self)
-        let arguments = ["generate", package.path, "-o", "site"] + targets.flatMap { ["--target", $0] }
+        // With the standard library, so that its links are checked too.
+        let library = LibraryInterface.toolchainLibraryFolder().map { ["--standard-library", $0] } ?? []
+        let arguments = ["generate", package.path, "-o", "site", "--check-links"] + library + targets.flatMap { ["--target", $0] }
         let result = try await TestSupport.run(arguments, in: work)
         XCTAssertEqual(result.termination, .exited(0), result.errorText)
+        XCTAssertFalse(result.outputText.contains(LinkCheck.ruleID), result.outputText)
+        XCTAssertTrue(result.errorText.contains(": 0 lead nowhere"), result.errorText)
         let files = try TestSupport.tree(work.appendingPathComponent("site"))
         for page in expectedPages {
             XCTAssertNotNil(files[page], "no \(page) among \(files.count) files")
@@ -49,6 +54,14 @@ final class CorporaTests: XCTestCase {
         XCTAssertTrue(article.contains("<h1>Getting Started with ArgumentParser</h1>"), article)
         let command = try TestSupport.text(site.appendingPathComponent("ArgumentParser/ParsableCommand.html"))
         XCTAssertTrue(command.contains("id=\"curated-topics\""), "ParsableCommand.md's Topics are on the page")
+    }
+
+    func testNIOCoresLinksAllLeadSomewhere() async throws {
+        let site = try await generate("swift-nio", targets: ["NIOCore"], expectedPages: [
+            "NIOCore/ByteBuffer.html", "NIOCore/EventLoop.html", "NIOCore/Channel.html",
+        ])
+        let buffer = try TestSupport.text(site.appendingPathComponent("NIOCore/ByteBuffer.html"))
+        XCTAssertTrue(buffer.contains("href=\"https://developer.apple.com/documentation/swift/int\""), "the standard library is linked")
     }
 
     func testSwiftCollections() async throws {

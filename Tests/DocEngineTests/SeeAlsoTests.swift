@@ -33,6 +33,20 @@ final class SeeAlsoTests: XCTestCase {
         XCTAssertTrue(pages["Geometry/PathElement.html"]?.contains("<h3>Paths</h3>") ?? false)
     }
 
+    func testANestedTypeCuratedInADocumentationExtensionSeesItsGroup() async throws {
+        let package = try TestSupport.showcase(for: self)
+        try "# ``Geometry/Polygon``\n\n## Topics\n\n### Parts\n\n- ``Kind``\n- ``Circle``\n"
+            .write(to: package.appendingPathComponent("Sources/Geometry/Geometry.docc/Polygon.md"), atomically: true, encoding: .utf8)
+        let work = package.deletingLastPathComponent()
+        let generated = try await TestSupport.run(["generate", "Showcase", "--output", "site", "--quiet"], in: work)
+        XCTAssertEqual(generated.termination, .exited(0), generated.errorText)
+        let kind = try TestSupport.text(work.appendingPathComponent("site/Geometry/Polygon.Kind.html"))
+        XCTAssertTrue(kind.contains("<h2 id=\"see-also\">See Also</h2>\n<h3>Parts</h3>\n<ul class=\"topic-list\">\n"
+            + "<li><a href=\"../Geometry/Circle.html\"><code>Circle</code></a></li>"), kind)
+        let circle = try TestSupport.text(work.appendingPathComponent("site/Geometry/Circle.html"))
+        XCTAssertTrue(circle.contains("<h3>Essentials</h3>") && !circle.contains("<h3>Parts</h3>"), "the first curation wins")
+    }
+
     func testGlobalOptionsInTheRootTurnItOffEverywhere() async throws {
         let pages = try await pages(insert: "@Options(scope: global) {\n    @AutomaticSeeAlso(disabled)\n}", into: "Geometry.md",
                                     after: "# ``Geometry``")

@@ -1,5 +1,6 @@
 /// "See Also", as DocC shows it: a page curated in a `## Topics` group of the module's root
-/// article or of an article lists the group's other members under the group's title.
+/// article, of an article or of a documentation extension (a nested type curated on its
+/// type's page) lists the group's other members under the group's title.
 /// `@Options { @AutomaticSeeAlso(disabled) }` turns it off on one page, and in the root
 /// article with `@Options(scope: global)` on every page of the module.
 extension HTMLRenderer {
@@ -24,14 +25,19 @@ extension HTMLRenderer {
             + "</ul>\n</section>\n"
     }
 
-    /// Each curated page's first curation, read once for the site: from the root article's
-    /// and the articles' Topics, module by module (none in a module whose root turns it off everywhere).
+    /// Each curated page's first curation, read once for the site: from the root article's, the
+    /// articles' and then the documentation extensions' Topics (their links seen from inside the
+    /// type, as on its page), module by module (none in a module whose root turns it off everywhere).
     static func curations(in map: SiteMap, resolver: LinkResolver) -> [String: Curation] {
         var found: [String: Curation] = [:]
         for (module, docs) in map.package.modules.enumerated() {
             guard let catalog = docs.catalog, catalog.root?.hidesSeeAlsoEverywhere != true else { continue }
-            let context = LinkResolver.Context(module: module, scope: [])
-            for article in [catalog.root].compactMap({ $0 }) + catalog.articles {
+            let articles = ([catalog.root].compactMap { $0 } + catalog.articles).map { ($0, [String]()) }
+                + catalog.extensions.map { ($0, $0.title.replacing(".", with: "/").split(separator: "/").map {
+                    LinkResolver.strippingDisambiguation(String($0))
+                }) }
+            for (article, scope) in articles {
+                let context = LinkResolver.Context(module: module, scope: scope)
                 for group in article.topics {
                     let pages = group.links.map { curatedPage($0, context, map: map, resolver: resolver) }
                     for (index, page) in pages.enumerated() {

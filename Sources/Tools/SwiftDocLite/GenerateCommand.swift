@@ -53,6 +53,13 @@ struct GenerateCommand: AsyncParsableCommand {
     @Flag(help: "Fail (exit code 1, output left as it was) on any finding.")
     var strict = false
 
+    @Flag(help: """
+        Follow every link of the site — pages, anchors, files, and the links to the standard library's and \
+        dependencies' pages against the symbols read — and report each one that leads nowhere as a finding \
+        (broken_link) at the source line that made it. Links to other sites are counted, not followed.
+        """)
+    var checkLinks = false
+
     @Flag(help: "Leave out the \"Mentioned In\" section (the articles that link to a symbol) of symbol pages.")
     var disableMentionedIn = false
 
@@ -73,6 +80,9 @@ struct GenerateCommand: AsyncParsableCommand {
         if versions != nil && (format != "html" || watch) {
             throw ValidationError("--versions writes an HTML site: it goes with neither --format \(format) nor --watch")
         }
+        if checkLinks && (format != "html" || versions != nil) {
+            throw ValidationError("--check-links checks one HTML site: it goes with neither --format \(format) nor --versions")
+        }
         guard OutputFormat(rawValue: format) != nil else {
             throw ValidationError("--format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -91,7 +101,7 @@ struct GenerateCommand: AsyncParsableCommand {
         let plan = GenerationPlan(
             options: package, input: input, output: destination,
             format: OutputFormat(rawValue: format) ?? .html,
-            site: SiteOptions(sourceURL: sourceURL, mentionedIn: !disableMentionedIn), strict: strict)
+            site: SiteOptions(sourceURL: sourceURL, mentionedIn: !disableMentionedIn), strict: strict, checkLinks: checkLinks)
         guard watch else {
             let code = plan.run()
             if code != 0 { throw ExitCode(code) }
@@ -183,6 +193,7 @@ struct GenerationPlan: Sendable {
     let format: OutputFormat
     let site: SiteOptions
     let strict: Bool
+    let checkLinks: Bool
 
     /// Reads, checks and writes; prints findings and errors. Returns the exit code.
     func run() -> Int32 {
@@ -201,12 +212,23 @@ struct GenerationPlan: Sendable {
         let reporter = try options.chosenReporter()
         let read = try DocGenerator.read(input)
         if !options.quiet { for note in read.notes { printError(note) } }
-        let findings = options.prepare(read.diagnostics + DocumentationCheck.run(SiteMap(read.package)))
+        let map = SiteMap(read.package)
+        var findings = read.diagnostics + DocumentationCheck.run(map)
+        let files = DocGenerator.files(for: read.package, format: format, site: site, packageDirectory: options.packageDirectory)
+        if checkLinks {
+            let check = LinkCheck.run(files, map: map, packageDirectory: options.packageDirectory)
+            findings += check.findings
+            if !options.quiet {
+                printError("Checked \(check.counts.internalLinks) links within the site and \(check.counts.externalLinks) to symbols "
+                    + "outside the package (\(check.counts.notFollowed) to other sites not followed): "
+                    + "\(check.findings.count) lead nowhere")
+            }
+        }
+        findings = options.prepare(findings)
         FileHandle.standardOutput.write(Data(reporter.report(findings).utf8))  // unbuffered: --watch prints as it goes
         if strict && !findings.isEmpty {
             throw Failure(message: "error: \(findings.count) finding(s) with --strict; nothing written", code: 1)
         }
-        let files = DocGenerator.files(for: read.package, format: format, site: site, packageDirectory: options.packageDirectory)
         do {
             try OutputFolder.replace(output, with: files)
         } catch {
