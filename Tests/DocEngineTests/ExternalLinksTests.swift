@@ -91,4 +91,33 @@ final class ExternalLinksTests: XCTestCase {
         XCTAssertEqual(ExternalTypes.documentationFolders["_Concurrency"], "swift")
         XCTAssertEqual(ExternalTypes.documentationFolders["Synchronization"], "synchronization")
     }
+
+    func testFoundationAndDispatchTypesComeFromTheToolchainsSymbolGraphs() async throws {
+        guard let library = LibraryInterface.toolchainLibraryFolder() else { throw XCTSkip("no Swift toolchain on PATH") }
+        let cache = try TestSupport.temporaryFolder(for: self).path
+        let extracted = await PlatformModules.read(libraryFolder: library, cacheFolder: cache)
+        let cached = await PlatformModules.read(libraryFolder: library, cacheFolder: cache)
+        XCTAssertEqual(cached, extracted, "the second read comes from the cache, the same")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache).count, 1)
+        var types = ExternalTypes()
+        for read in cached { types.add(read) }
+        let pages = ["Data": "foundation/data", "URL": "foundation/url", "Date": "foundation/date", "JSONDecoder": "foundation/jsondecoder",
+                     "URLSession": "foundation/urlsession", "Foundation.UUID": "foundation/uuid", "DispatchQueue": "dispatch/dispatchqueue"]
+        for (name, path) in pages {
+            XCTAssertEqual(types.link(for: name)?.url, "https://developer.apple.com/documentation/" + path, name)
+        }
+        XCTAssertEqual(types.link(for: "Data")?.title, "Data — Foundation", "FoundationEssentials' types are Foundation's on Apple's site")
+        XCTAssertNil(types.link(for: "Data.count"), "only types")
+    }
+
+    func testTypePathsAreReadFromTheSymbolGraphsFields() {
+        let graph = #"""
+        {"symbols":[{"kind":{"identifier":"swift.struct","displayName":"Structure"},"pathComponents":["Data"]},
+        {"kind":{"identifier":"swift.property"},"pathComponents":["Data","count"]},
+        {"kind":{"identifier":"swift.enum"},"pathComponents":["Data","Deallocator"]},
+        {"kind":{"identifier":"swift.class"},"pathComponents":["_Hidden"]}],
+        "relationships":[{"kind":"memberOf","source":"a","target":"b"}]}
+        """#
+        XCTAssertEqual(PlatformModules.typePaths(inSymbolGraph: Array(graph.utf8)), [["Data"], ["Data", "Deallocator"]])
+    }
 }

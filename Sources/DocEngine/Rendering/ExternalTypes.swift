@@ -43,6 +43,18 @@ public struct ExternalTypes: Sendable, Hashable {
         }
     }
 
+    /// Adds the types of a platform module read from its symbol graph (``PlatformModules``).
+    public mutating func add(_ types: PlatformModules.Types) {
+        guard let folder = Self.documentationFolders[types.module] else { return }
+        moduleNames.insert(types.module)
+        for path in types.paths {
+            let name = path.joined(separator: ".")
+            guard links[name] == nil else { continue }  // the standard library's names come first
+            links[name] = Link(url: Self.site + folder + "/" + path.map { $0.lowercased() }.joined(separator: "/"),
+                               title: "\(name) — \(types.module)")
+        }
+    }
+
     /// Adds a dependency's public types, linked as `link` says (nil: shown with their module, unlinked).
     public mutating func add(dependency: DependencyDocs, link: DocLinkTemplate?) {
         let map = link?.shape == .swiftdocLite ? SiteMap(dependency.docs) : nil

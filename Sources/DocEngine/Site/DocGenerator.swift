@@ -32,6 +32,8 @@ public enum DocGenerator {
         /// Read the products the modules use from other packages (``DependencyReader``), so that
         /// their types are linked as `links` says, or named with their module.
         public var readsDependencies = false
+        /// Foundation's and Dispatch's types (``PlatformModules``), linked to Apple's pages.
+        public var platformTypes: [PlatformModules.Types] = []
         /// Where each dependency's docs live, by package identity (`swift-nio`).
         public var links: [String: DocLinkTemplate] = [:]
         /// Each dependency's sources, by package identity, instead of `.build/checkouts/<package>`.
@@ -56,6 +58,7 @@ public enum DocGenerator {
         let (sources, manifest) = try parse(input)
         var result = docs(PackageReader.assemble(sources, minimumAccess: input.minimumAccess,
                                                  keepingUnavailable: input.keepsUnavailable), input: input)
+        for types in input.platformTypes { result.package.externalTypes.add(types) }
         if input.readsDependencies, let manifest {
             let used = DependencyReader.read(packageDirectory: input.packageDirectory, manifest: manifest,
                                              modules: result.package.modules.map(\.name), folders: input.dependencyFolders)

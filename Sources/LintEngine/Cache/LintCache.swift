@@ -34,9 +34,7 @@ public struct LintCache: Sendable {
 
     /// The default folder: `$XDG_CACHE_HOME/swiftlint-lite`, else `~/.cache/swiftlint-lite`.
     public static func defaultFolder(environment: [String: String]) -> String {
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache"
-        return base + "/swiftlint-lite"
+        UserCache.folder(for: "swiftlint-lite", environment: environment)
     }
 
     /// Opens the cache for `fingerprint` in `folder` (empty when absent or unreadable).

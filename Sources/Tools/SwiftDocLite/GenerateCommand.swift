@@ -98,6 +98,7 @@ struct GenerateCommand: AsyncParsableCommand {
         }
         var input = DocGenerator.Input(packageDirectory: package.packageDirectory)
         try reportingFailures { input = try dependencyInput() }
+        if let folder = package.libraryFolder { input.platformTypes = await PlatformModules.read(libraryFolder: folder) }
         let plan = GenerationPlan(
             options: package, input: input, output: destination,
             format: OutputFormat(rawValue: format) ?? .html,

@@ -62,6 +62,11 @@ struct PackageOptions: ParsableArguments {
                                   libraries: try libraries())
     }
 
+    /// The toolchain library folder `--standard-library` names (nil for `none`), or the one beside the `swift` on PATH.
+    var libraryFolder: String? {
+        standardLibrary == "none" ? nil : standardLibrary ?? LibraryInterface.toolchainLibraryFolder()
+    }
+
     /// The standard library interfaces `--standard-library` names, or the toolchain's.
     private func libraries() throws(ConfigError) -> [LibraryInterface] {
         switch standardLibrary {
