@@ -23,16 +23,15 @@ public enum DependencyReader {
             found.append((dependency.identity, folder, read))
         }
         var used: [Int: [String]] = [:]  // index in `found` → its targets used
-        var notes: [String] = []
+        var missing: [String] = []
         for reference in modules.flatMap({ manifest.productsUsed[$0] ?? [] }) {
             guard let index = found.firstIndex(where: { candidate in
                 (reference.package.map { $0.lowercased() == candidate.identity || $0 == candidate.manifest.packageName } ?? true)
                     && candidate.manifest.libraryProducts[reference.name] != nil
             }) else {
                 if let package = reference.package?.lowercased(), !found.contains(where: { $0.identity == package }),
-                   !notes.contains(where: { $0.contains("`\(package)`") }) {
-                    notes.append("note: no sources of the dependency `\(package)` in .build/checkouts (`swift package resolve` "
-                        + "fetches them; --dependency-source \(package)=PATH names a folder): its types are shown unlinked")
+                   !missing.contains(package) {
+                    missing.append(package)
                 }
                 continue
             }
@@ -48,6 +47,10 @@ public enum DependencyReader {
                                           modules: sources, minimumAccess: .public)
             return DependencyDocs(package: dependency.identity, docs: read.package)
         }
-        return (dependencies, notes)
+        guard !missing.isEmpty else { return (dependencies, []) }
+        let names = missing.map { "`\($0)`" }.joined(separator: ", ")
+        return (dependencies, ["note: no sources of the dependenc\(missing.count == 1 ? "y" : "ies") \(names) in .build/checkouts "
+            + "(`swift package resolve` fetches them; --dependency-source PACKAGE=PATH names a folder): "
+            + "\(missing.count == 1 ? "its" : "their") types are shown unlinked"])
     }
 }
