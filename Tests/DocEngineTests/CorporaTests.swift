@@ -54,6 +54,58 @@ final class CorporaTests: XCTestCase {
         XCTAssertTrue(article.contains("<h1>Getting Started with ArgumentParser</h1>"), article)
         let command = try TestSupport.text(site.appendingPathComponent("ArgumentParser/ParsableCommand.html"))
         XCTAssertTrue(command.contains("id=\"curated-topics\""), "ParsableCommand.md's Topics are on the page")
+        // What DocC shows beside: the articles linking to it, and its Topics group's other members.
+        let mentioned = command.components(separatedBy: "<h2 id=\"mentioned-in\">").last?.components(separatedBy: "</section>").first
+        XCTAssertTrue(mentioned?.contains(">Providing Custom Validation</a>") == true
+            && mentioned?.contains(">Manual Parsing and Testing</a>") == true, mentioned ?? command)
+        XCTAssertTrue(command.contains("<h2 id=\"see-also\">See Also</h2>\n<h3>Essentials</h3>"), command)
+        // The standard library's types in declarations.
+        var linked = Set<String>()
+        for page in try TestSupport.tree(site).values {
+            let html = String(decoding: page, as: UTF8.self)
+            for name in ["string", "int", "bool", "error"] where html.contains("href=\"https://developer.apple.com/documentation/swift/\(name)\"") {
+                linked.insert(name)
+            }
+        }
+        XCTAssertEqual(linked, ["string", "int", "bool", "error"])
+    }
+
+    /// A package using swift-nio's NIOCore, with swift-nio's sources given as its checkout would be.
+    func testADependencyOnSwiftNIOLinksToItsDocs() async throws {
+        let nio = Self.corpora.appendingPathComponent("swift-nio")
+        guard FileManager.default.fileExists(atPath: nio.appendingPathComponent("Package.swift").path) else {
+            throw XCTSkip("swift-nio is not in .corpora (scripts/check-corpora.sh clones it)")
+        }
+        let work = try TestSupport.temporaryFolder(for: self)
+        let package = work.appendingPathComponent("Relay")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/Relay"), withIntermediateDirectories: true)
+        try """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "Relay",
+            dependencies: [.package(url: "https://github.com/apple/swift-nio.git", from: "2.0.0")],
+            targets: [.target(name: "Relay", dependencies: [.product(name: "NIOCore", package: "swift-nio")])]
+        )
+        """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+        import NIOCore
+        /// Relays bytes.
+        public struct Relay {
+            /// Sends `buffer` on `loop`.
+            public func send(_ buffer: ByteBuffer, on loop: any EventLoop) -> EventLoopFuture<Void> { loop.makeSucceededVoidFuture() }
+        }
+        """.write(to: package.appendingPathComponent("Sources/Relay/Relay.swift"), atomically: true, encoding: .utf8)
+        let template = "swift-nio=https://swiftpackageindex.com/apple/swift-nio/main/documentation/{module}/{symbol}"
+        let result = try await TestSupport.run(["generate", "Relay", "-o", "site", "--check-links", "--link", template,
+                                                "--dependency-source", "swift-nio=\(nio.path)"], in: work)
+        XCTAssertEqual(result.termination, .exited(0), result.errorText)
+        XCTAssertTrue(result.errorText.contains(": 0 lead nowhere"), result.errorText)
+        let page = try TestSupport.text(work.appendingPathComponent("site/Relay/Relay.html"))
+        for type in ["bytebuffer", "eventloop", "eventloopfuture"] {
+            XCTAssertTrue(page.contains("href=\"https://swiftpackageindex.com/apple/swift-nio/main/documentation/niocore/\(type)\""),
+                          "\(type): \(page)")
+        }
     }
 
     func testNIOCoresLinksAllLeadSomewhere() async throws {
