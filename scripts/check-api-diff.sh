@@ -7,8 +7,13 @@
 # potentially breaking), both (matched by the declaration's name), only the digester, only
 # ours, and the wall time of each. The digester's builds take minutes per pair on two cores.
 #
+# `fixtures` runs both on small packages of our own instead, one per example of each check
+# (`swiftdoc-lite diff --list-checks --reporter json`): version 1.0.0 is the example's old
+# text, 2.0.0 its new one, so each pair differs by the one change the check is about.
+#
 #   bash scripts/check-api-diff.sh                 # every pair
 #   bash scripts/check-api-diff.sh Yams            # the pairs of one package
+#   bash scripts/check-api-diff.sh fixtures        # the one-change packages
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pairs=(
@@ -25,6 +30,54 @@ swift build "${release[@]}" --product swiftdoc-lite >/dev/null
 ours="$(swift build "${release[@]}" --show-bin-path)/swiftdoc-lite"
 work=.corpora/api-diff
 mkdir -p "$work"
+
+if [ "${1:-}" = fixtures ]; then
+    "$ours" diff --list-checks --reporter json > "$work/checks.json"
+    exec python3 - "$ours" "$work" <<'PY'
+import json, os, shutil, subprocess, sys, time
+ours, work = sys.argv[1], os.path.abspath(sys.argv[2])
+manifest = """// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+"""
+def git(folder, *arguments):
+    subprocess.run(["git", "-c", "user.name=Fixture", "-c", "user.email=fixture@example.com", *arguments], cwd=folder,
+                   check=True, capture_output=True)
+totals = {"examples": 0, "agree": 0, "ours_time": 0.0, "digester_time": 0.0}
+for check in json.load(open(os.path.join(work, "checks.json"))):
+    for number, example in enumerate(check["examples"], 1):
+        folder = os.path.join(work, "fixtures", f"{check['id']}-{number}")
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(os.path.join(folder, "Sources/Kit"))
+        open(os.path.join(folder, "Package.swift"), "w").write(manifest)
+        source = os.path.join(folder, "Sources/Kit/Kit.swift")
+        git(folder, "init", "-q")
+        for tag, text in (("1.0.0", example["old"]), ("2.0.0", example["new"])):
+            open(source, "w").write(text)
+            git(folder, "add", "-A")
+            git(folder, "commit", "-q", "--allow-empty", "-m", tag)
+            git(folder, "tag", tag)
+        start = time.time()
+        result = subprocess.run([ours, "diff", "1.0.0", "2.0.0", "--reporter", "json"], cwd=folder, capture_output=True, text=True)
+        totals["ours_time"] += time.time() - start
+        mine = [c for c in json.loads(result.stdout or "[]") if c["kind"] != "additive"]
+        start = time.time()
+        digester = subprocess.run(["swift", "package", "diagnose-api-breaking-changes", "1.0.0"], cwd=folder,
+                                  capture_output=True, text=True)
+        totals["digester_time"] += time.time() - start
+        theirs = [l.strip() for l in (digester.stdout + digester.stderr).splitlines() if "API breakage" in l]
+        built = "No breaking changes" in digester.stdout + digester.stderr or theirs
+        totals["examples"] += 1
+        agree = bool(mine) == bool(theirs)
+        totals["agree"] += agree
+        print(f"{check['id']}-{number}: ours {len(mine)}, digester {len(theirs) if built else 'failed to build'}"
+              + ("" if agree else "   <- differ"))
+        for change in mine: print(f"    ours: {change['check']} {change['symbol']}: {change['message']}"[:200])
+        for line in theirs: print(f"    digester: {line}"[:200])
+print(f"{totals['examples']} packages; both say break / no break alike on {totals['agree']}; "
+      f"ours {totals['ours_time']:.1f} s in all, the digester's {totals['digester_time']:.0f} s")
+PY
+fi
 
 for pair in "${pairs[@]}"; do
     read -r name repository old new <<<"$pair"

@@ -18,7 +18,7 @@ struct DiffCommand: AsyncParsableCommand {
     )
 
     @Argument(help: ArgumentHelp("The old version: a tag, branch or commit.", valueName: "old"))
-    var old: String
+    var old: String?
 
     @Argument(help: ArgumentHelp("The new version: a tag, branch or commit. Default: the work tree as it is on disk.",
                                  valueName: "new"))
@@ -48,8 +48,15 @@ struct DiffCommand: AsyncParsableCommand {
         """))
     var semver = false
 
+    @Flag(help: ArgumentHelp("""
+        List the checks (id and what each reports) instead of comparing; with `--reporter json`, each with its \
+        old/new examples and the symbols they must report.
+        """))
+    var listChecks = false
+
     func validate() throws {
-        if semver {
+        if old == nil && !listChecks { throw ValidationError("Missing expected argument '<old>'") }
+        if semver, let old {
             guard let new, SemanticVersioning.step(from: old, to: new) != nil else {
                 throw ValidationError("--semver needs OLD and NEW to be version tags (`1.2.3` or `v1.2.3`), NEW the later one")
             }
@@ -60,6 +67,10 @@ struct DiffCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        guard let old else {
+            print(APICheckList.render(json: reporter == "json"), terminator: "")
+            return
+        }
         let review: APIReview
         do {
             let input = DocGenerator.Input(packageDirectory: packagePath, targets: try targets + productTargets())
