@@ -48,6 +48,9 @@ public struct Symbol: Codable, Sendable, Hashable {
     public var members: [Symbol]
     /// Protocols and superclasses added by extensions, with their constraints.
     public var conformances: [Conformance]
+    /// For a `@frozen` struct: its stored instance properties in order, private ones too
+    /// (`var count: Int`) — its layout, which binaries built against it depend on.
+    public var storedLayout: [String]?
 
     /// Where a member was declared relative to the type that shows it.
     public enum Origin: String, Codable, Sendable, Hashable {

@@ -88,7 +88,44 @@ extension DeclarationReader {
         }
         inner.caseAccess = .public  // cases too (the effective access is capped by the type's later)
         symbol.members = readMembers(node.memberBlock.members, inner)
+        if kind == .struct, node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "frozen" }) {
+            symbol.storedLayout = Self.storedProperties(node.memberBlock.members, conditions: [])
+        }
         return symbol
+    }
+
+    /// Stored instance properties, in order, whatever their access (`private var count: Int`),
+    /// those under `#if` with their condition; extensions cannot add any.
+    private static func storedProperties(_ members: MemberBlockItemListSyntax, conditions: [String]) -> [String] {
+        var layout: [String] = []
+        for member in members {
+            if let block = member.decl.as(IfConfigDeclSyntax.self) {
+                for clause in block.clauses {
+                    guard case .decls(let inner)? = clause.elements else { continue }
+                    let condition = clause.condition.map { DeclarationText.text(of: $0) } ?? "else"
+                    layout += storedProperties(inner, conditions: conditions + [condition])
+                }
+                continue
+            }
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
+            let bindings = Array(variable.bindings)
+            for (index, binding) in bindings.enumerated() where isStored(binding) {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let type = bindings[index...].lazy.compactMap(\.typeAnnotation).first.map { DeclarationText.text(of: $0.type) }
+                    ?? inferredType(binding.initializer) ?? "?"
+                let suffix = conditions.isEmpty ? "" : " (#if \(conditions.joined(separator: " && ")))"
+                layout.append("\(variable.bindingSpecifier.text) \(name): \(type)" + suffix)
+            }
+        }
+        return layout
+    }
+
+    /// No accessors, or only observers: the value is stored.
+    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let block = binding.accessorBlock else { return true }
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
     }
 
     // MARK: - Functions
