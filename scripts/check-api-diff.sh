@@ -14,6 +14,7 @@
 #   bash scripts/check-api-diff.sh                 # every pair
 #   bash scripts/check-api-diff.sh Yams            # the pairs of one package
 #   bash scripts/check-api-diff.sh fixtures        # the one-change packages
+#   bash scripts/check-api-diff.sh fixtures frozen_layout_changed   # those of one check
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pairs=(
@@ -33,9 +34,9 @@ mkdir -p "$work"
 
 if [ "${1:-}" = fixtures ]; then
     "$ours" diff --list-checks --reporter json > "$work/checks.json"
-    exec python3 - "$ours" "$work" <<'PY'
+    exec python3 - "$ours" "$work" "${@:2}" <<'PY'
 import json, os, shutil, subprocess, sys, time
-ours, work = sys.argv[1], os.path.abspath(sys.argv[2])
+ours, work, only = sys.argv[1], os.path.abspath(sys.argv[2]), set(sys.argv[3:])
 manifest = """// swift-tools-version:5.9
 import PackageDescription
 let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
@@ -45,6 +46,7 @@ def git(folder, *arguments):
                    check=True, capture_output=True)
 totals = {"examples": 0, "agree": 0, "ours_time": 0.0, "digester_time": 0.0}
 for check in json.load(open(os.path.join(work, "checks.json"))):
+    if only and check["id"] not in only: continue
     for number, example in enumerate(check["examples"], 1):
         folder = os.path.join(work, "fixtures", f"{check['id']}-{number}")
         shutil.rmtree(folder, ignore_errors=True)

@@ -4,22 +4,22 @@ import Foundation
 /// examples — what `scripts/check-api-diff.sh` turns into packages of one change each.
 public enum APICheckList {
     private struct Entry: Encodable {
-        struct Example: Encodable {
-            var old: String
-            var new: String
-            var expected: [String]
-        }
-
         var id: String
         var summary: String
         var examples: [Example]
+    }
+
+    private struct Example: Encodable {
+        var old: String
+        var new: String
+        var expected: [String]
     }
 
     public static func render(json: Bool) -> String {
         let checks = APIDiff.checks.map { check in
             let type = type(of: check)
             return Entry(id: type.id, summary: type.summary,
-                         examples: type.examples.map { Entry.Example(old: $0.old, new: $0.new, expected: $0.expected) })
+                         examples: type.examples.map { Example(old: $0.old, new: $0.new, expected: $0.expected) })
         }
         guard json else {
             let width = checks.map(\.id.count).max() ?? 0

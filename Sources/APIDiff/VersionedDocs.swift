@@ -29,9 +29,14 @@ public enum VersionedDocs {
     public static func files(
         versions: [String], input: DocGenerator.Input, site: SiteOptions
     ) async throws -> (files: [(path: String, contents: [UInt8])], problems: [String]) {
-        var trees: [APISnapshot.Tree] = []
+        // Each version's tree written at once (git's work, mostly waiting on the disk); every one
+        // written is removed at the end, even when another could not be.
+        let written = try await versions.concurrentMap(maxConcurrency: versions.count) { version -> Result<APISnapshot.Tree, any Error> in
+            do { return .success(try await APISnapshot.Tree(version, input: input)) } catch { return .failure(error) }
+        }
+        let trees = written.compactMap { try? $0.get() }
         defer { trees.forEach { $0.remove() } }
-        for version in versions { trees.append(try await APISnapshot.Tree(version, input: input)) }
+        for result in written { _ = try result.get() }
         let reads = try trees.concurrentMap { try DocGenerator.readWithAPI($0.input) }
         let maps = reads.map { SiteMap($0.docs.package) }
         let notes: [ReleaseNotes?] = versions.indices.map { index in

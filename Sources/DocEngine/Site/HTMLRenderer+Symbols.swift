@@ -258,16 +258,7 @@ extension HTMLRenderer {
                 }
             }
             switch fragment.kind {
-            case .type:
-                let name = (qualifier + [fragment.text]).joined(separator: ".")
-                if let node = resolver.resolveType(fragment.text, in: context), node.page != page || node.anchor != nil {
-                    code += "<a class=\"type\" href=\"\(href(to: node, from: page))\">\(text)</a>"
-                } else if let external = externalLink(name, text, attributes: " class=\"type\"")
-                            ?? externalLink(fragment.text, text, attributes: " class=\"type\"") {
-                    code += external
-                } else {
-                    code += "<span class=\"type\">\(text)</span>"
-                }
+            case .type: code += typeReference(fragment.text, qualifiedBy: qualifier, context, page)
             case .keyword: code += "<span class=\"kw\">\(text)</span>"
             case .attribute: code += "<span class=\"attr\">\(text)</span>"
             case .name: code += "<span class=\"name\">\(text)</span>"

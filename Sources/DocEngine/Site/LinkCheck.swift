@@ -174,4 +174,3 @@ enum Links {
         return nil
     }
 }
-
