@@ -183,6 +183,24 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(result.errorText.contains("v9"), result.errorText)
     }
 
+    func testListChecksNamesEveryCheckAndGivesItsExamplesAsJSON() async throws {
+        let text = try await swiftdoc("diff", "--list-checks")
+        XCTAssertEqual(text.termination, .exited(0), text.errorText)
+        XCTAssertTrue(text.outputText.contains("frozen_layout_changed"), text.outputText)
+        XCTAssertTrue(text.outputText.split(separator: "\n").contains { $0.hasPrefix("removed_declaration ") })
+        let json = try await swiftdoc("diff", "--list-checks", "--reporter", "json")
+        let checks = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput)) as? [[String: Any]])
+        XCTAssertEqual(checks.count, text.outputText.split(separator: "\n").count)
+        for check in checks {
+            let examples = check["examples"] as? [[String: Any]] ?? []
+            XCTAssertFalse(examples.isEmpty, "\(check["id"] ?? "?") has examples")
+            XCTAssertNotNil(examples.first?["old"] as? String)
+            XCTAssertNotNil(examples.first?["expected"] as? [String])
+        }
+        let missing = try await swiftdoc("diff")
+        XCTAssertEqual(missing.termination, .exited(64), "OLD is needed unless the checks are listed")
+    }
+
     // MARK: - Versioned docs
 
     func testVersionsMakeOneSiteWithASwitcherAndWhatsNew() async throws {
