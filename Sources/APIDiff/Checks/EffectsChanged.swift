@@ -7,7 +7,8 @@ public struct EffectsChanged: APICheck {
     public static let summary = "A declaration became throwing or async, or its thrown error type changed"
     public static let examples = [
         APICheckExample(old: "public func load() {}\n", new: "public func load() throws {}\n", expected: ["Kit.load()"]),
-        APICheckExample(old: "public func load() throws {}\n", new: "public func load() throws(LoadError) {}\n",
+        APICheckExample(old: "public struct LoadError: Error {}\npublic func load() throws {}\n",
+                        new: "public struct LoadError: Error {}\npublic func load() throws(LoadError) {}\n",
                         expected: ["Kit.load()"]),
         APICheckExample(old: "public func load() {}\n", new: "public func load() async {}\n", expected: ["Kit.load()"]),
         APICheckExample(old: "public func load() throws {}\n", new: "public func load() {}\n", expected: []),
