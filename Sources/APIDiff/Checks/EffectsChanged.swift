@@ -12,6 +12,9 @@ public struct EffectsChanged: APICheck {
                         expected: ["Kit.load()"]),
         APICheckExample(old: "public func load() {}\n", new: "public func load() async {}\n", expected: ["Kit.load()"]),
         APICheckExample(old: "public func load() throws {}\n", new: "public func load() {}\n", expected: []),
+        // Callers that catch the typed error lose its type.
+        APICheckExample(old: "public struct LoadError: Error {}\npublic func load() throws(LoadError) {}\n",
+                        new: "public struct LoadError: Error {}\npublic func load() throws {}\n", expected: ["Kit.load()"]),
     ]
 
     public func changes(in pair: SymbolPair) -> [APIChange] {
@@ -19,8 +22,13 @@ public struct EffectsChanged: APICheck {
         var found: [APIChange] = []
         if !old.isAsync, new.isAsync { found.append(change(.breaking, pair, "it is now `async`")) }
         let before = thrown(old), after = thrown(new)
-        if let after, before != after, before == nil || after != "throws" {
-            found.append(change(.breaking, pair, "it now says `\(after)`" + (before.map { ", not `\($0)`" } ?? "")))
+        guard let after, before != after else { return found }
+        let text = "it now says `\(after)`" + (before.map { ", not `\($0)`" } ?? "")
+        if before == "throws" && new.origin != .requirement && new.access != .open {
+            // Calls still compile (a typed error is still an error); overrides, witnesses and binaries do not.
+            found.append(change(.potentiallyBreaking, pair, text + ": calls still compile, the binary interface changes"))
+        } else {
+            found.append(change(.breaking, pair, text))
         }
         return found
     }
