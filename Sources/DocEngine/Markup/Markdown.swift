@@ -185,6 +185,8 @@ extension Markdown {
 public enum HTML {
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped: safe in text and in quoted attributes.
     public static func escape(_ text: some StringProtocol) -> String {
+        // Most text (names, types, keywords) has nothing to escape.
+        if !text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) { return String(text) }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

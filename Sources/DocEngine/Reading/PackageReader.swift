@@ -1,4 +1,5 @@
 import CollectionUtilities
+import Synchronization
 import Foundation
 import ToolCore
 
@@ -51,7 +52,10 @@ public enum PackageReader {
     ) -> Sources {
         let root = URL(fileURLWithPath: packageDirectory).standardizedFileURL.path
         var diagnostics: [Diagnostic] = []
-        var jobs = libraryJobs(libraries, firstIndex: modules.count, diagnostics: &diagnostics)
+        let keys = libraries.map(interfaceKey)
+        let parsedBefore = parsedInterfaces.withLock { table in keys.map { table[$0] } }
+        let unparsed = libraries.indices.filter { parsedBefore[$0] == nil }
+        var jobs = libraryJobs(unparsed.map { (modules.count + $0, libraries[$0]) }, diagnostics: &diagnostics)
         for (index, module) in modules.enumerated() {
             let discovery = FileDiscovery(exclude: module.exclude.map(Glob.init), base: module.path)
             let found = discovery.discover([module.path])
@@ -64,6 +68,14 @@ public enum PackageReader {
             switch result {
             case .success(let declarations): perModule[job.module].append(declarations)
             case .failure(let error): diagnostics.append(problem(Paths.relative(error.path, to: root), error.reason))
+            }
+        }
+        for (index, declarations) in parsedBefore.enumerated() {
+            if let declarations { perModule[modules.count + index] = declarations }
+        }
+        parsedInterfaces.withLock { table in
+            for index in unparsed where !perModule[modules.count + index].isEmpty {
+                table[keys[index]] = perModule[modules.count + index]
             }
         }
         let catalogs = modules.map { CatalogReader.read(moduleFolder: $0.path, moduleName: $0.name, packageRoot: root) }
@@ -111,20 +123,29 @@ public enum PackageReader {
 
     private typealias Job = (module: Int, read: @Sendable () -> Swift.Result<FileDeclarations, FileProblem>)
 
-    /// Reading the libraries' interfaces, in pieces: the standard library's is a
-    /// third of the work, so it goes first and on every core.
-    private static func libraryJobs(
-        _ libraries: [LibraryInterface], firstIndex: Int, diagnostics: inout [Diagnostic]
-    ) -> [Job] {
+    /// The library interfaces this process has parsed (``interfaceKey(_:)``): the toolchain's do not change
+    /// between the versions of a versioned site, nor between the regenerations of `--watch`.
+    private static let parsedInterfaces = Mutex<[String: [FileDeclarations]]>([:])
+
+    /// An interface by path, size and time: a file changed since is parsed again.
+    private static func interfaceKey(_ library: LibraryInterface) -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: library.path)
+        let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(library.path)|\(library.module)|\(attributes?[.size] as? Int ?? -1)|\(time)"
+    }
+
+    /// Reading the libraries' interfaces (each with its slot among the modules), in pieces: the
+    /// standard library's is a third of the work, so it goes first and on every core.
+    private static func libraryJobs(_ libraries: [(slot: Int, library: LibraryInterface)], diagnostics: inout [Diagnostic]) -> [Job] {
         var jobs: [Job] = []
-        for (index, library) in libraries.enumerated() {
+        for (slot, library) in libraries {
             guard let text = try? SourceFile.readText(atPath: library.path) else {
                 diagnostics.append(problem(library.path, "cannot read the library interface"))
                 continue
             }
             let protocols = LibraryInterface.protocolNames(in: text)
             jobs += LibraryInterface.pieces(of: text, size: 1 << 18).map { piece in
-                (firstIndex + index, {
+                (slot, {
                     .success(DeclarationReader.readInterface(source: piece, path: library.path, module: library.module,
                                                              protocols: protocols))
                 })

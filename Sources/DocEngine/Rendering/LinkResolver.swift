@@ -1,3 +1,4 @@
+import Synchronization
 /// Resolves ``` ``Symbol`` ``` links the way DocC reads them: `Type`,
 /// `Type/member`, `Module/Type/member(label:)`, looked up from the innermost
 /// enclosing type outwards, then in the module, then in the package's other
@@ -28,6 +29,13 @@ public struct LinkResolver: Sendable {
     public let map: SiteMap
     /// Per module, its top-level nodes by name and by title: modules can have thousands.
     private let topLevel: [[String: [Int]]]
+    /// ``resolveType(_:in:)``'s answers: every type inheriting `Collection`'s members names
+    /// the same few types from the same scopes, page after page.
+    private let typeAnswers = TypeAnswers()
+
+    private final class TypeAnswers: Sendable {
+        let table = Mutex<[Context: [String: SiteMap.Node?]]>([:])
+    }
 
     public init(map: SiteMap) {
         self.map = map
@@ -70,6 +78,13 @@ public struct LinkResolver: Sendable {
 
     /// A type named in a declaration (`Shape`, `Outer.Inner`, `Kit.Shape`): only types match.
     public func resolveType(_ name: String, in context: Context) -> SiteMap.Node? {
+        if let known = typeAnswers.table.withLock({ $0[context]?[name] }) { return known }
+        let found = lookUpType(name, in: context)
+        typeAnswers.table.withLock { $0[context, default: [:]][name] = found }
+        return found
+    }
+
+    private func lookUpType(_ name: String, in context: Context) -> SiteMap.Node? {
         let components = name.split(separator: ".").map { Component(name: String($0), kinds: nil) }
         guard !components.isEmpty else { return nil }
         for (nodes, owner) in scopes(for: context).reversed() {

@@ -6,6 +6,7 @@ enum SearchIndex {
     /// type inherits from a protocol extension (ranked after the package's own).
     static func script(_ map: SiteMap) -> String {
         var entries: [[String]] = []
+        var summaries = Summaries()
         for (index, module) in map.package.modules.enumerated() {
             entries.append([module.name, "module", module.name, "", map.modules[index].page + ".html", ""])
             if let root = module.catalog?.root { addSections(of: root, page: map.modules[index].page, module: module.name, to: &entries) }
@@ -14,7 +15,7 @@ enum SearchIndex {
                 addSections(of: article, page: page, module: module.name, to: &entries)
             }
             for (symbol, node) in zip(module.symbols, map.modules[index].nodes) {
-                add(symbol, node, module: module.name, to: &entries)
+                add(symbol, node, module: module.name, to: &entries, summaries: &summaries)
             }
         }
         // One row per symbol: overloads sharing an anchor would repeat it.
@@ -33,12 +34,27 @@ enum SearchIndex {
         }
     }
 
-    private static func add(_ symbol: Symbol, _ node: SiteMap.Node, module: String, to entries: inout [[String]]) {
-        let summary = symbol.documentation.map { DocComment($0).plainSummary } ?? ""
+    /// Each comment's plain summary, made once: inherited members share their protocol's comments.
+    private struct Summaries {
+        private var made: [String: String] = [:]
+
+        mutating func of(_ documentation: DocCommentSource?) -> String {
+            guard let documentation else { return "" }
+            let text = documentation.text
+            if let known = made[text] { return known }
+            let summary = DocComment(documentation).plainSummary
+            made[text] = summary
+            return summary
+        }
+    }
+
+    private static func add(_ symbol: Symbol, _ node: SiteMap.Node, module: String, to entries: inout [[String]],
+                            summaries: inout Summaries) {
+        let summary = summaries.of(symbol.documentation)
         entries.append([symbol.title, symbol.kind.keyword, module, symbol.scope.joined(separator: "."),
                         node.target(extension: "html"), summary] + (symbol.isDeclared ? [] : ["inherited"]))
         for (member, child) in zip(symbol.members, node.children) {
-            add(member, child, module: module, to: &entries)
+            add(member, child, module: module, to: &entries, summaries: &summaries)
         }
     }
 }
