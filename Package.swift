@@ -155,8 +155,19 @@ let package = Package(
         ),
 
         .target(
+            name: "APIModel",
+            dependencies: [
+                "ToolCore",
+                "CollectionUtilities",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: directMetadata
+        ),
+        .target(
             name: "DocEngine",
             dependencies: [
+                "APIModel",
                 "ToolCore",
                 "CollectionUtilities",
                 "CCmarkGFM",
@@ -175,7 +186,7 @@ let package = Package(
         ),
         .target(
             name: "APIDiff",
-            dependencies: ["DocEngine", "ToolCore", "CollectionUtilities"],
+            dependencies: ["APIModel", "DocEngine", "ToolCore", "CollectionUtilities"],
             swiftSettings: directMetadata
         ),
 
@@ -308,7 +319,7 @@ let package = Package(
         ),
         .testTarget(
             name: "APIDiffTests",
-            dependencies: ["APIDiff", "DocEngine", "ToolCore", "SwiftDocLite"],
+            dependencies: ["APIDiff", "APIModel", "DocEngine", "ToolCore", "SwiftDocLite"],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -329,7 +340,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocEngineTests",
-            dependencies: ["DocEngine", "ToolCore", "SwiftDocLite"],
+            dependencies: ["APIModel", "DocEngine", "ToolCore", "SwiftDocLite"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// One difference between two versions of a package's public API.
 public struct APIChange: Codable, Sendable, Hashable {

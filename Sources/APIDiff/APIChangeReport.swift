@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 import Foundation
 import ToolCore
 

@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// A declaration in both versions, or in one of them.
 public struct SymbolPair: Sendable {

@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// Compares two versions of a package's API, declaration by declaration, with the named checks.
 public enum APIDiff {
@@ -12,7 +12,7 @@ public enum APIDiff {
 
     /// The changes from `old` to `new` (both read down to internal access, so that a
     /// declaration made internal is told from one removed), most severe first, then by place.
-    public static func compare(old: PackageDocs, new: PackageDocs, checks: [any APICheck] = checks) -> [APIChange] {
+    public static func compare(old: PackageAPI, new: PackageAPI, checks: [any APICheck] = checks) -> [APIChange] {
         let oldModules = Dictionary(old.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let newModules = Dictionary(new.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var changes: [APIChange] = []
@@ -78,7 +78,7 @@ public enum APIDiff {
 
     /// Each type's and protocol's direct supertypes in `package`, by name: a conformance
     /// moved to a refined protocol (`Token: IdentityToken`, `IdentityToken: JWTPayload`) is kept.
-    private static func supertypes(in package: PackageDocs) -> [String: [String]] {
+    private static func supertypes(in package: PackageAPI) -> [String: [String]] {
         var found: [String: [String]] = [:]
         func visit(_ symbols: [Symbol]) {
             for symbol in symbols where symbol.kind.isType || symbol.kind == .extension {
@@ -110,7 +110,7 @@ public enum APIDiff {
 
     /// Declarations matched by module, scope, name with argument labels and `static`;
     /// overloads of one name are matched by declaration first, the rest in order.
-    static func pairs(module: String, old: ModuleDocs?, new: ModuleDocs?) -> [SymbolPair] {
+    static func pairs(module: String, old: ModuleAPI?, new: ModuleAPI?) -> [SymbolPair] {
         let before = entries(old?.symbols ?? []), after = entries(new?.symbols ?? [])
         var pairs: [SymbolPair] = []
         for key in Set(before.keys).union(after.keys).sorted() {

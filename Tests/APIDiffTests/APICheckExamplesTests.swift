@@ -1,5 +1,5 @@
 @testable import APIDiff
-import DocEngine
+import APIModel
 import Foundation
 import XCTest
 
@@ -7,9 +7,9 @@ import XCTest
 /// the symbols its example expects, and no other check may call an example's
 /// unchanged declarations breaking.
 final class APICheckExamplesTests: XCTestCase {
-    private func module(_ text: String) -> PackageDocs {
-        PackageDocs(name: "Kit", modules: [
-            PackageReader.module(named: "Kit", sources: [("Sources/Kit/Kit.swift", text)], minimumAccess: .internal,
+    private func module(_ text: String) -> PackageAPI {
+        PackageAPI(name: "Kit", modules: [
+            APIReader.module(named: "Kit", sources: [("Sources/Kit/Kit.swift", text)], minimumAccess: .internal,
                                   keepingUnavailable: true),
         ])
     }

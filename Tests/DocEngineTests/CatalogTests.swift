@@ -1,3 +1,4 @@
+@testable import APIModel
 @testable import DocEngine
 import Foundation
 import ToolCore

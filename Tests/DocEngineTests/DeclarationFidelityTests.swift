@@ -1,3 +1,4 @@
+@testable import APIModel
 @testable import DocEngine
 import XCTest
 
@@ -5,7 +6,7 @@ import XCTest
 /// difference: spacing, availability, branches no build compiles, supertypes
 /// the docs leave out.
 final class DeclarationFidelityTests: XCTestCase {
-    private func module(_ source: String) -> ModuleDocs {
+    private func module(_ source: String) -> ModuleAPI {
         ModuleAssembler.assemble(name: "Kit", path: "Sources/Kit", files: [DeclarationReader.read(source: source, path: "A.swift")],
                                  minimumAccess: .public)
     }

@@ -1,3 +1,4 @@
+@testable import APIModel
 @testable import DocEngine
 import ToolCore
 import XCTest

@@ -1,3 +1,4 @@
+@testable import APIModel
 @testable import DocEngine
 import Foundation
 import ToolCore
@@ -36,7 +37,7 @@ final class InheritedMembersTests: XCTestCase {
     """
 
     /// The package's modules after inheritance, at public access.
-    private func modules(_ sources: [String: String]) -> [ModuleDocs] {
+    private func modules(_ sources: [String: String]) -> [ModuleAPI] {
         let files = sources.sorted { $0.key < $1.key }.map { DeclarationReader.read(source: $0.value, path: $0.key) }
         let kit = ModuleAssembler.assemble(name: "Kit", path: "Sources/Kit", files: files, minimumAccess: nil)
         let swift = ModuleAssembler.assemble(
@@ -155,7 +156,7 @@ final class InheritedMembersTests: XCTestCase {
             /// A square.
             public struct Square: Shape {}
             """]
-        let package = PackageDocs(name: "Kit", modules: modules(sources))
+        let package = PackageDocs(name: "Kit", modules: modules(sources).map { ModuleDocs($0) })
         let coverage = CoverageReport(package)
         XCTAssertEqual(coverage.count.total, 3, "Shape, Shape.describe(), Square — not Square.describe()")
         let findings = DocumentationCheck.run(SiteMap(package))

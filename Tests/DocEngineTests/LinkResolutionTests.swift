@@ -1,3 +1,4 @@
+@testable import APIModel
 @testable import DocEngine
 import ToolCore
 import XCTest
@@ -36,7 +37,7 @@ final class LinkResolutionTests: XCTestCase {
             ModuleAssembler.assemble(name: "App", path: "Sources/App",
                                      files: [DeclarationReader.read(source: app, path: "App.swift")], minimumAccess: .public),
         ]
-        map = SiteMap(PackageDocs(name: "P", modules: modules))
+        map = SiteMap(PackageDocs(name: "P", modules: modules.map { ModuleDocs($0) }))
         resolver = LinkResolver(map: map)
     }
 
@@ -115,7 +116,7 @@ final class LinkResolutionTests: XCTestCase {
         let module = ModuleAssembler.assemble(name: "Kit", path: "Sources/Kit",
                                               files: [DeclarationReader.read(source: source, path: "Kit.swift")],
                                               minimumAccess: .public)
-        let findings = DocumentationCheck.run(SiteMap(PackageDocs(name: "P", modules: [module])))
+        let findings = DocumentationCheck.run(SiteMap(PackageDocs(name: "P", modules: [ModuleDocs(module)])))
         XCTAssertEqual(findings.map { "\($0.file):\($0.line):\($0.column ?? 0): \($0.message)" }, [
             "Kit.swift:1:24: ``Nowhere`` does not name a documented symbol",
             "Kit.swift:3:25: ``Shape/nothing`` does not name a documented symbol",

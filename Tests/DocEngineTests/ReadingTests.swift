@@ -1,3 +1,4 @@
+@testable import APIModel
 @testable import DocEngine
 import Foundation
 import ToolCore
@@ -6,7 +7,7 @@ import XCTest
 /// Package.swift reading and the symbol model built from declarations.
 final class ReadingTests: XCTestCase {
     /// The module built from one file, at `minimumAccess`.
-    private func module(_ source: String, minimumAccess: AccessLevel = .public, extra: String? = nil) -> ModuleDocs {
+    private func module(_ source: String, minimumAccess: AccessLevel = .public, extra: String? = nil) -> ModuleAPI {
         var files = [DeclarationReader.read(source: source, path: "A.swift")]
         if let extra { files.append(DeclarationReader.read(source: extra, path: "B.swift")) }
         return ModuleAssembler.assemble(name: "Kit", path: "Sources/Kit", files: files, minimumAccess: minimumAccess)
@@ -118,9 +119,12 @@ final class ReadingTests: XCTestCase {
         public protocol Shape { func draw() }
         protocol Hidden { func draw() }
         public struct _Implementation {}
+        extension AES._CBC { public struct IV {} }
+        extension AES.GCM { public struct Nonce {} }
         """
         let publicModule = module(source)
-        XCTAssertEqual(publicModule.symbols.map(\.name), ["Open", "Mode", "Shape"])
+        XCTAssertEqual(publicModule.symbols.map(\.name), ["Open", "Mode", "Shape", "AES.GCM"],
+                       "what an extension adds to another module's underscored type is no API either")
         XCTAssertEqual(publicModule.symbols[0].members.map(\.title), ["visible()", "fromPublicExtension()"])
         XCTAssertEqual(publicModule.symbols[1].members.map(\.title), ["on", "off"])
         XCTAssertEqual(publicModule.symbols[2].members.map(\.title), ["draw()"])

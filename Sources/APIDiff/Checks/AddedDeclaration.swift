@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// New public API (cases and protocol requirements have checks of their own).
 public struct AddedDeclaration: APICheck {

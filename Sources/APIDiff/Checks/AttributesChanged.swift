@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// `@frozen`, `@inlinable` or `@usableFromInline` added or removed: the binary interface changes.
 public struct AttributesChanged: APICheck {

@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// A parameter's, a property's or a result's type that changed.
 public struct ChangedType: APICheck {

@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// A protocol or superclass a public type no longer has.
 public struct ConformanceRemoved: APICheck {

@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// A parameter that lost its default value: calls that left it out stop compiling.
 public struct DefaultRemoved: APICheck {

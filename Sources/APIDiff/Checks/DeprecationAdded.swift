@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// A declaration newly deprecated: callers get a warning, not an error.
 public struct DeprecationAdded: APICheck {

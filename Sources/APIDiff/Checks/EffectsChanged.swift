@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 import Foundation
 
 /// A function that now throws, throws another error type, or is now async.

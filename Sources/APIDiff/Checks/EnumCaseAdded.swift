@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// A case added to a public enum: every exhaustive `switch` over it stops compiling.
 public struct EnumCaseAdded: APICheck {

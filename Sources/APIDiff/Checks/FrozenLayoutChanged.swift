@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// The stored properties of a `@frozen` struct changed — added, removed, reordered or retyped,
 /// private ones included: binaries built against it (with library evolution) fix its layout.

@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// Generic parameters or their constraints that changed.
 public struct GenericsChanged: APICheck {

@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// A type that became another kind of type (`struct` ↔ `class`, `enum` → `struct`).
 public struct KindChanged: APICheck {

@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// A public declaration still there, but no longer public (internal, `package`, behind `@_spi`).
 public struct LoweredAccess: APICheck {

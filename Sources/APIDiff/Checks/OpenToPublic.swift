@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// An open class or member that may no longer be subclassed or overridden.
 public struct OpenToPublic: APICheck {

@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// A function, initializer or subscript that gained parameters.
 public struct ParameterAdded: APICheck {

@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// A public declaration that is gone (or renamed: its argument labels included).
 public struct RemovedDeclaration: APICheck {

@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// A protocol requirement that conforming types outside the package must now implement.
 public struct RequirementAdded: APICheck {

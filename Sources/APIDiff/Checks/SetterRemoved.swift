@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// A property callers could set that is now read-only (`let`, `{ get }`, `private(set)`).
 public struct SetterRemoved: APICheck {

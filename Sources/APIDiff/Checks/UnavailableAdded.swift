@@ -1,4 +1,4 @@
-import DocEngine
+import APIModel
 
 /// A public declaration marked `@available(*, unavailable)`: it is still declared, and
 /// its message can point callers elsewhere, but no caller compiles any more.

@@ -15,6 +15,18 @@ public struct ModuleDocs: Codable, Sendable, Hashable {
         self.symbols = symbols
         self.catalog = catalog
     }
+
+    /// A module's API, with its catalog.
+    public init(_ api: ModuleAPI, catalog: Catalog? = nil) {
+        self.init(name: api.name, path: api.path, symbols: api.symbols, catalog: catalog)
+    }
+}
+
+extension PackageDocs {
+    /// The package's API without its catalogs: what the diff compares.
+    public var api: PackageAPI {
+        PackageAPI(name: name, modules: modules.map { ModuleAPI(name: $0.name, path: $0.path, symbols: $0.symbols) })
+    }
 }
 
 /// Everything the generator knows about a package: the model behind every output format.
@@ -33,16 +45,6 @@ public struct PackageDocs: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case name, modules
-    }
-}
-
-extension Symbol {
-    /// Calls `body` on this symbol and every member below it, parents first.
-    public func forEachSymbol(_ body: (Symbol) throws -> Void) rethrows {
-        try body(self)
-        for member in members {
-            try member.forEachSymbol(body)
-        }
     }
 }
 

@@ -73,11 +73,11 @@ public enum DocGenerator {
     /// ``read(_:)``, and the same files assembled again as the API diff reads a package
     /// (down to `internal`, with what `@available(*, unavailable)` hides): one parse for
     /// both, as versioned docs need both of each version.
-    public static func readWithAPI(_ input: Input) throws(ConfigError) -> (docs: PackageReader.Result, api: PackageDocs) {
+    public static func readWithAPI(_ input: Input) throws(ConfigError) -> (docs: PackageReader.Result, api: PackageAPI) {
         let sources = try parse(input).sources
         let docs = docs(PackageReader.assemble(sources, minimumAccess: input.minimumAccess, keepingUnavailable: input.keepsUnavailable),
                         input: input)
-        return (docs, PackageReader.assemble(sources, minimumAccess: .internal, keepingUnavailable: true).package)
+        return (docs, APIReader.assemble(sources.files, minimumAccess: .internal, keepingUnavailable: true).package)
     }
 
     /// The modules `input` names, parsed, and the manifest they were found in (none for `--module`).

@@ -93,7 +93,7 @@ struct LeadingComments {
 
 extension StringProtocol {
     /// The text without trailing spaces, tabs and line breaks.
-    func trimmingTrailingWhitespace() -> String {
+    public func trimmingTrailingWhitespace() -> String {
         var end = endIndex
         while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
         return String(self[startIndex..<end])

@@ -8,7 +8,7 @@ enum ModuleAssembler {
     ///   API diff reports a declaration made unavailable; the docs leave it out).
     static func assemble(
         name: String, path: String, files: [FileDeclarations], minimumAccess: AccessLevel?, keepingUnavailable: Bool = false
-    ) -> ModuleDocs {
+    ) -> ModuleAPI {
         var symbols = files.flatMap(\.symbols)
         var firstType: [String: Int] = [:]
         for (index, symbol) in symbols.enumerated() where symbol.hasPage && firstType[symbol.name] == nil {
@@ -34,7 +34,7 @@ enum ModuleAssembler {
             add(block, to: &foreign[index], origin: .extension)
         }
         let all = symbols + foreign
-        let module = ModuleDocs(name: name, path: path, symbols: keepingUnavailable ? all : all.compactMap(available))
+        let module = ModuleAPI(name: name, path: path, symbols: keepingUnavailable ? all : all.compactMap(available))
         return minimumAccess.map { restricted(module, minimumAccess: $0) } ?? module
     }
 
@@ -48,7 +48,7 @@ enum ModuleAssembler {
     }
 
     /// `module` with effective access levels, without what is below `minimumAccess`.
-    static func restricted(_ module: ModuleDocs, minimumAccess: AccessLevel) -> ModuleDocs {
+    static func restricted(_ module: ModuleAPI, minimumAccess: AccessLevel) -> ModuleAPI {
         var module = module
         let all = module.symbols
         module.symbols = module.symbols.compactMap { restrict($0, parentAccess: .open, minimum: minimumAccess) }
@@ -107,7 +107,10 @@ enum ModuleAssembler {
     private static func restrict(_ symbol: Symbol, parentAccess: AccessLevel, minimum: AccessLevel) -> Symbol? {
         var symbol = symbol
         symbol.access = min(symbol.access, parentAccess)
-        if symbol.name.hasPrefix("_") && symbol.kind != .extension { symbol.access = min(symbol.access, .internal) }
+        // `_Name` is an implementation detail, and so is what an extension adds to `AES._CBC`.
+        let underscored = symbol.kind == .extension
+            ? symbol.name.split(separator: ".").contains { $0.hasPrefix("_") } : symbol.name.hasPrefix("_")
+        if underscored { symbol.access = min(symbol.access, .internal) }
         symbol.members = symbol.members.compactMap { restrict($0, parentAccess: symbol.access, minimum: minimum) }
         if symbol.kind == .extension {
             // An extension is as visible as what it adds.

@@ -32,7 +32,7 @@ public struct LibraryInterface: Sendable, Hashable {
 
     /// The target triple the toolchain in `libraryFolder` builds for (`x86_64-unknown-linux-gnu`),
     /// read from the name of its standard library's interface.
-    static func targetTriple(in libraryFolder: String) -> String? {
+    public static func targetTriple(in libraryFolder: String) -> String? {
         standardLibrary(in: libraryFolder).first { $0.module == "Swift" }
             .map { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent }
     }

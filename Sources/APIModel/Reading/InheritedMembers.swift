@@ -10,7 +10,7 @@ import Foundation
 /// type names with a `typealias` (`Element == UInt8`, `Element: Equatable`).
 /// Undecidable ones keep the member, shown with its "Available when" constraint.
 enum InheritedMembers {
-    static func add(to modules: [ModuleDocs], libraries: [ModuleDocs]) -> [ModuleDocs] {
+    static func add(to modules: [ModuleAPI], libraries: [ModuleAPI]) -> [ModuleAPI] {
         var catalog = ConformanceCatalog(moduleNames: Set((modules + libraries).map(\.name)))
         for module in modules + libraries {
             catalog.addDeclarations(of: module)
@@ -58,7 +58,7 @@ struct ConformanceCatalog {
 
     /// Records `module`'s protocols, types and aliases; the first declaration of a name wins,
     /// so the package's own declarations shadow a library's namesakes.
-    mutating func addDeclarations(of module: ModuleDocs) {
+    mutating func addDeclarations(of module: ModuleAPI) {
         module.forEachSymbol { symbol in
             let key = (symbol.scope + [symbol.name]).joined(separator: ".")
             switch symbol.kind {
@@ -85,7 +85,7 @@ struct ConformanceCatalog {
     }
 
     /// Adds the members `module` writes in extensions of protocols declared elsewhere.
-    mutating func addExtensions(of module: ModuleDocs) {
+    mutating func addExtensions(of module: ModuleAPI) {
         for symbol in module.symbols where symbol.kind == .extension {
             guard let key = names(symbol.name).first, protocols[key] != nil else { continue }
             protocols[key]?.provided += symbol.members.map(Self.asWritten)
