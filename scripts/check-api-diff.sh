@@ -88,21 +88,27 @@ for pair in "${pairs[@]}"; do
     [ -d "$folder" ] || git clone -q "/opt/swift-packages/$repository.git" "$folder"
     git -C "$folder" checkout -q --force "$new"
     echo "== $name $old → $new"
+    out="$work/$name-$old-$new"
     start=$(date +%s.%N)
-    (cd "$folder" && "$ours" diff "$old" --reporter json > ../"$name-ours.json" 2>/dev/null || true)
-    ours_time=$(echo "$(date +%s.%N) - $start" | bc)
-    rm -rf "$folder/.build"   # cold, as a CI job or a release workflow runs it
-    start=$(date +%s.%N)
-    (cd "$folder" && swift package diagnose-api-breaking-changes "$old" > ../"$name-digester.txt" 2>&1 || true)
-    digester_time=$(echo "$(date +%s.%N) - $start" | bc)
-    python3 - "$work/$name-ours.json" "$work/$name-digester.txt" "$ours_time" "$digester_time" <<'PY'
+    (cd "$folder" && "$ours" diff "$old" --reporter json > "$out-ours.json" 2>/dev/null || true)
+    echo "$(date +%s.%N) - $start" | bc > "$out-ours.time"
+    # REUSE=1 keeps a digester run already made for this pair (its builds take minutes).
+    if [ -z "${REUSE:-}" ] || [ ! -s "$out-digester.txt" ]; then
+        rm -rf "$folder/.build"   # cold, as a CI job or a release workflow runs it
+        start=$(date +%s.%N)
+        (cd "$folder" && swift package diagnose-api-breaking-changes "$old" > "$out-digester.txt" 2>&1 || true)
+        echo "$(date +%s.%N) - $start" | bc > "$out-digester.time"
+    fi
+    python3 - "$out" <<'PY'
 import collections, json, re, sys
-ours_file, digester_file, ours_time, digester_time = sys.argv[1:]
-ours = [c for c in json.load(open(ours_file)) if c["kind"] != "additive"]
-lines = [l.strip() for l in open(digester_file, errors="replace") if "API breakage" in l]
+out = sys.argv[1]
+ours = [c for c in json.load(open(out + "-ours.json")) if c["kind"] != "additive"]
+lines = [l.strip() for l in open(out + "-digester.txt", errors="replace") if "API breakage" in l]
+ours_time, digester_time = (float(open(out + suffix).read()) for suffix in ("-ours.time", "-digester.time"))
 def base(name):
-    # Matched by the declaration's dotted name without its argument labels or accessor:
-    # `Node.init(_:_:_:)` and `Node.init(_:_:_:_:)` are one initializer that gained a parameter.
+    # Compared declaration by declaration: the dotted name without argument labels or accessor —
+    # `Node.init(_:_:_:)` and `Node.init(_:_:_:_:)` are one initializer that gained a parameter;
+    # the digester's one line per changed parameter or accessor are one declaration.
     name = name.split("(", 1)[0]
     return re.sub(r"\.(Get|Set|Modify)$", "", name)
 def theirs_name(text):
@@ -112,13 +118,15 @@ theirs = collections.defaultdict(list)
 for line in lines: theirs[theirs_name(line)].append(line)
 mine = collections.defaultdict(list)
 for change in ours: mine[base(change["symbol"].split(".", 1)[1])].append(change)
-both = sum(min(len(theirs[k]), len(mine[k])) for k in set(theirs) & set(mine))
-print(f"digester {len(lines)} breaks in {float(digester_time):.1f} s; ours {len(ours)} (breaking and potentially breaking) "
-      f"in {float(ours_time):.2f} s; both {both}")
+kinds = collections.Counter(c["kind"] for c in ours)
+print(f"digester {len(lines)} lines on {len(theirs)} declarations in {digester_time:.1f} s; ours {len(ours)} changes "
+      f"({kinds['breaking']} breaking, {kinds['potentially breaking']} potentially) on {len(mine)} declarations "
+      f"in {ours_time:.2f} s ({digester_time / max(ours_time, 0.001):,.0f}x); both {len(set(theirs) & set(mine))} declarations")
 for label, a, b in (("only the digester", theirs, mine), ("only ours", mine, theirs)):
-    extra = [(k, e) for k in sorted(a) for e in a[k][len(b.get(k, [])):]]
-    print(f"  {label}: {len(extra)}")
-    for _, entry in extra:
-        print("    " + (entry if isinstance(entry, str) else f"{entry['check']} {entry['symbol']}: {entry['message']}")[:220])
+    extra = sorted(k for k in a if k not in b)
+    print(f"  {label}: {len(extra)} declarations")
+    for key in extra:
+        for entry in a[key]:
+            print("    " + (entry if isinstance(entry, str) else f"{entry['check']} {entry['symbol']}: {entry['message']}")[:220])
 PY
 done

@@ -6,7 +6,7 @@ public enum APIDiff {
     public static let checks: [any APICheck] = [
         RemovedDeclaration(), LoweredAccess(), OpenToPublic(), KindChanged(), ParameterAdded(), DefaultRemoved(), ChangedType(),
         SetterRemoved(), EffectsChanged(), UnavailableAdded(),
-        GenericsChanged(), ConformanceRemoved(), EnumCaseAdded(), RequirementAdded(), AttributesChanged(), FrozenLayoutChanged(),
+        GenericsChanged(), ConformanceRemoved(), RefinementAdded(), EnumCaseAdded(), RequirementAdded(), AttributesChanged(), FrozenLayoutChanged(),
         DeprecationAdded(), AddedDeclaration(),
     ]
 
