@@ -29,7 +29,7 @@ pairs=(
 source scripts/release-build.sh
 swift build "${release[@]}" --product swiftdoc-lite >/dev/null
 ours="$(swift build "${release[@]}" --show-bin-path)/swiftdoc-lite"
-work=.corpora/api-diff
+work="$PWD/.corpora/api-diff"
 mkdir -p "$work"
 
 if [ "${1:-}" = fixtures ]; then
@@ -120,7 +120,7 @@ mine = collections.defaultdict(list)
 for change in ours: mine[base(change["symbol"].split(".", 1)[1])].append(change)
 kinds = collections.Counter(c["kind"] for c in ours)
 print(f"digester {len(lines)} lines on {len(theirs)} declarations in {digester_time:.1f} s; ours {len(ours)} changes "
-      f"({kinds['breaking']} breaking, {kinds['potentially breaking']} potentially) on {len(mine)} declarations "
+      f"({kinds['breaking']} breaking, {kinds['potentially-breaking']} potentially) on {len(mine)} declarations "
       f"in {ours_time:.2f} s ({digester_time / max(ours_time, 0.001):,.0f}x); both {len(set(theirs) & set(mine))} declarations")
 for label, a, b in (("only the digester", theirs, mine), ("only ours", mine, theirs)):
     extra = sorted(k for k in a if k not in b)

@@ -5,20 +5,19 @@ public enum APIDiff {
     /// Every check, in the order their changes are listed.
     public static let checks: [any APICheck] = [
         RemovedDeclaration(), LoweredAccess(), OpenToPublic(), KindChanged(), ParameterAdded(), DefaultRemoved(), ChangedType(),
-        SetterRemoved(), EffectsChanged(), UnavailableAdded(),
-        GenericsChanged(), ConformanceRemoved(), RefinementAdded(), EnumCaseAdded(), RequirementAdded(), AttributesChanged(), FrozenLayoutChanged(),
-        DeprecationAdded(), AddedDeclaration(),
+        SetterRemoved(), EffectsChanged(), UnavailableAdded(), GenericsChanged(), ConformanceRemoved(), RefinementAdded(),
+        EnumCaseAdded(), RequirementAdded(), AttributesChanged(), FrozenLayoutChanged(), DeprecationAdded(), AddedDeclaration(),
     ]
 
     /// The changes from `old` to `new` (both read down to internal access, so that a
     /// declaration made internal is told from one removed), most severe first, then by place.
     public static func compare(old: PackageAPI, new: PackageAPI, checks: [any APICheck] = checks) -> [APIChange] {
-        let oldModules = Dictionary(old.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let newModules = Dictionary(new.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldModules = withReexports(old), newModules = withReexports(new)
         var changes: [APIChange] = []
         let newSupertypes = supertypes(in: new)
         for name in Set(oldModules.keys).union(newModules.keys).sorted() {
-            let matched = joiningGrownSignatures(pairs(module: name, old: oldModules[name], new: newModules[name]))
+            let resolved = resolvingAliases(in: newModules[name], replacing: oldModules[name])
+            let matched = joiningGrownSignatures(pairs(module: name, old: oldModules[name], new: resolved))
             for var pair in withoutMembersOfWholeChanges(matched)
             where pair.isPublicAPIInEither {
                 pair.newSupertypes = newSupertypes
@@ -28,6 +27,18 @@ public enum APIDiff {
         let nowhere = SourceLocation(file: "", line: 0, column: 0)
         return changes.sorted {
             ($0.kind, $0.reportedLocation ?? nowhere, $0.check) < ($1.kind, $1.reportedLocation ?? nowhere, $1.check)
+        }
+    }
+
+    /// Each module by name, with the declarations of the package's modules it `@_exported
+    /// import`s as its own: swift-crypto 4 moved `_CryptoExtras` into `CryptoExtras` and left
+    /// `_CryptoExtras` re-exporting it — nothing its users import went away.
+    private static func withReexports(_ package: PackageAPI) -> [String: ModuleAPI] {
+        let byName = Dictionary(package.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return byName.mapValues { module in
+            var module = module
+            for name in module.reexports where name != module.name { module.symbols += byName[name]?.symbols ?? [] }
+            return module
         }
     }
 
@@ -126,11 +137,33 @@ public enum APIDiff {
                     pairs.append(SymbolPair(oldEntry, newEntry, module: module))
                 }
             } else {
-                pairs += olds.map { SymbolPair($0, nil, module: module) }
-                pairs += news.map { SymbolPair(nil, $0, module: module) }
+                pairs += pairedUnevenly(olds, news, module: module)
             }
         }
         return pairs
+    }
+
+    /// More declarations of one name on one side (swift-crypto 4 declares `protocol Digest` once per
+    /// `#if hasFeature(Embedded)` branch where 3 had one): each of the fewer is paired with the most
+    /// alike of the others — under the same or a narrower `#if` first, then the closest declaration —
+    /// and the rest are removed or added.
+    private static func pairedUnevenly(_ olds: [Entry], _ news: [Entry], module: String) -> [SymbolPair] {
+        let oldsFewer = olds.count < news.count
+        var rest = oldsFewer ? news : olds
+        var pairs: [SymbolPair] = []
+        for entry in oldsFewer ? olds : news {
+            guard let best = rest.indices.max(by: { likeness(entry, rest[$0]) < likeness(entry, rest[$1]) }) else { break }
+            let other = rest.remove(at: best)
+            pairs.append(oldsFewer ? SymbolPair(entry, other, module: module) : SymbolPair(other, entry, module: module))
+        }
+        return pairs + rest.map { oldsFewer ? SymbolPair(nil, $0, module: module) : SymbolPair($0, nil, module: module) }
+    }
+
+    private static func likeness(_ one: Entry, _ other: Entry) -> Int {
+        let (a, b) = (one.symbol.conditions, other.symbol.conditions)
+        let branch = a == b ? 2 : (a.starts(with: b) || b.starts(with: a)) ? 1 : 0
+        let shared = zip(one.symbol.declarationText, other.symbol.declarationText).prefix { $0 == $1 }.count
+        return branch * 100_000 + shared
     }
 
     struct Entry {

@@ -20,7 +20,7 @@ public struct APIReview: Sendable {
         let allowlist = try APIAllowlist.load(packageDirectory: input.packageDirectory)
         let before = try await APISnapshot.read(old, input: input)
         let after = try await APISnapshot.read(new, input: input)
-        let (changes, unused) = allowlist.apply(to: APIDiff.compare(old: before.package.api, new: after.package.api))
+        let (changes, unused) = allowlist.apply(to: APIDiff.compare(old: before.api, new: after.api))
         return APIReview(changes: changes, unusedAllowances: unused,
                          problems: (before.diagnostics + after.diagnostics).map(\.description))
     }

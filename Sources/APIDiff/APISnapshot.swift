@@ -14,18 +14,15 @@ public enum APISnapshot {
         public var description: String
     }
 
-    /// Reads the package at `revision` (a tag, branch or commit) of the repository holding
-    /// `input.packageDirectory`, or, with nil, as it is on disk. Declarations are read down to
-    /// `internal`, so a check can tell one made internal from one removed, and with those
+    /// Reads the package's API at `revision` (a tag, branch or commit) of the repository holding
+    /// `input.packageDirectory`, or, with nil, as it is on disk (``DocGenerator/readAPI(_:)``):
+    /// down to `internal`, so a check can tell one made internal from one removed, and with what
     /// `@available(*, unavailable)` hides, so one made unavailable is told from one removed too.
-    public static func read(_ revision: String?, input: DocGenerator.Input) async throws -> PackageReader.Result {
-        var input = input
-        input.minimumAccess = .internal
-        input.keepsUnavailable = true
-        guard let revision else { return try DocGenerator.read(input) }
+    public static func read(_ revision: String?, input: DocGenerator.Input) async throws -> (api: PackageAPI, diagnostics: [Diagnostic]) {
+        guard let revision else { return try DocGenerator.readAPI(input) }
         let tree = try await Tree(revision, input: input)
         defer { tree.remove() }
-        return try DocGenerator.read(tree.input)
+        return try DocGenerator.readAPI(tree.input)
     }
 
     /// A revision's files written into a temporary folder, and the input that reads the package there.

@@ -46,6 +46,22 @@ final class APICheckExamplesTests: XCTestCase {
         XCTAssertEqual(APIDiff.compare(old: module(text), new: module(text)), [])
     }
 
+    func testAModuleThatReExportsAnotherKeepsItsDeclarations() {
+        let read = { (name: String, text: String) in
+            APIReader.module(named: name, sources: [("Sources/\(name)/\(name).swift", text)], minimumAccess: .internal,
+                             keepingUnavailable: true)
+        }
+        let old = PackageAPI(name: "Kit", modules: [read("_Extras", "public struct Box {}\npublic func pack() {}\n")])
+        let moved = PackageAPI(name: "Kit", modules: [read("_Extras", "@_exported import Extras\n"),
+                                                      read("Extras", "public struct Box {}\npublic func pack() {}\n")])
+        XCTAssertEqual(moved.modules[0].reexports, ["Extras"])
+        XCTAssertEqual(APIDiff.compare(old: old, new: moved).filter { $0.kind != .additive }.map(\.symbol), [])
+        let dropped = PackageAPI(name: "Kit", modules: [read("_Extras", "import Extras\n"),
+                                                        read("Extras", "public struct Box {}\npublic func pack() {}\n")])
+        XCTAssertEqual(Set(APIDiff.compare(old: old, new: dropped).filter { $0.kind == .breaking }.map(\.symbol)),
+                       ["_Extras.Box", "_Extras.pack()"], "without the re-export, they are gone from `_Extras`")
+    }
+
     func testARemovedTypeIsOneChangeNotOnePerMember() {
         let found = APIDiff.compare(old: module("public struct Box {\n    public var a = 0\n    public func b() {}\n}\n"), new: module(""))
         XCTAssertEqual(found.map(\.symbol), ["Kit.Box"])

@@ -111,6 +111,10 @@ final class ReadingTests: XCTestCase {
             package func packaged() {}
             @_spi(Testing) public func spi() {}
             public func _underscored() {}
+            #if compiler(>=5.8)
+            @_spi(Experimental)
+            #endif
+            public func experimental() {}
         }
         struct Internal { public func looksPublic() {} }
         public extension Open { func fromPublicExtension() {} }

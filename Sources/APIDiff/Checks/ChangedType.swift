@@ -10,19 +10,31 @@ public struct ChangedType: APICheck {
         APICheckExample(old: "public var limit: Int = 0\n", new: "public var limit: Int64 = 0\n", expected: ["Kit.limit"]),
         APICheckExample(old: "public func f(_ a: [String : Int]) {}\n", new: "public func f(_ a: [String: Int]) {}\n",
                         expected: []),
+        // `Self` in a struct is the struct.
+        APICheckExample(old: "public struct Path { public func adding(_ p: Int) -> Path { self } }\n",
+                        new: "public struct Path { public func adding(_ p: Int) -> Self { self } }\n", expected: []),
     ]
 
     public func changes(in pair: SymbolPair) -> [APIChange] {
         guard pair.isPublicAPIInBoth, let old = pair.old, let new = pair.new, old.kind == new.kind,
               old.parameters.count == new.parameters.count else { return [] }
         var found: [APIChange] = []
-        for (before, after) in zip(old.parameters, new.parameters) where normalized(before.type) != normalized(after.type) {
+        for (before, after) in zip(old.parameters, new.parameters) where !sameType(before.type, after.type, in: pair) {
             found.append(change(.breaking, pair, "parameter `\(after.name)` is now `\(after.type)`, not `\(before.type)`"))
         }
-        if normalized(old.returnType) != normalized(new.returnType) {
+        if !sameType(old.returnType, new.returnType, in: pair) {
             let what = old.kind == .property ? "type" : "return type"
             found.append(change(.breaking, pair, "its \(what) is now `\(new.returnType ?? "Void")`, not `\(old.returnType ?? "Void")`"))
         }
         return found
+    }
+
+    /// Equal as written, or `Self` for the struct or enum it is written in (a value type has no subclass).
+    private func sameType(_ before: String?, _ after: String?, in pair: SymbolPair) -> Bool {
+        let (old, new) = (normalized(before), normalized(after))
+        if old == new { return true }
+        guard let parent = pair.parent, parent.kind == .struct || parent.kind == .enum else { return false }
+        let names: Set<String> = ["Self", parent.name, (parent.scope + [parent.name]).joined(separator: ".")]
+        return names.contains(old) && names.contains(new)
     }
 }

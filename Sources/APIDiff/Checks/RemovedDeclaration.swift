@@ -10,6 +10,17 @@ public struct RemovedDeclaration: APICheck {
         APICheckExample(old: "public struct Box {\n    public var size: Int\n}\n",
                         new: "public struct Crate {\n    public var size: Int\n}\n", expected: ["Kit.Box"]),
         APICheckExample(old: "func helper() {}\n@_spi(Tools) public func tool() {}\n", new: "", expected: []),
+        // A type replaced by an alias keeps the members of the type it names, its own or an extended one.
+        APICheckExample(old: "public struct Edit {\n    public var offset: Int\n    public var gone: Int\n}\n",
+                        new: "public struct SourceEdit {\n    public var offset: Int\n}\npublic typealias Edit = SourceEdit\n",
+                        expected: ["Kit.Edit.gone"]),
+        APICheckExample(old: "public struct Span {\n    public var offset: Int\n}\n",
+                        new: "public typealias Span = Range<Int>\nextension Range<Int> {\n    public var offset: Int { 0 }\n}\n",
+                        expected: []),
+        // One declaration now written once per `#if` branch is still there.
+        APICheckExample(old: "public protocol Digest {}\n",
+                        new: "#if hasFeature(Embedded)\npublic protocol Digest: Sendable {}\n#else\npublic protocol Digest {}\n#endif\n",
+                        expected: []),
     ]
 
     public func changes(in pair: SymbolPair) -> [APIChange] {

@@ -6,11 +6,14 @@ public struct ModuleAPI: Codable, Sendable, Hashable {
     /// Top-level declarations, types with their members merged in, and (kind
     /// `extension`) the types of other modules this module extends.
     public var symbols: [Symbol]
+    /// The modules its files `@_exported import`: their API is this module's too.
+    public var reexports: [String] = []
 
-    public init(name: String, path: String, symbols: [Symbol]) {
+    public init(name: String, path: String, symbols: [Symbol], reexports: [String] = []) {
         self.name = name
         self.path = path
         self.symbols = symbols
+        self.reexports = reexports
     }
 
     /// Calls `body` on every symbol of the module, parents first.

@@ -137,6 +137,21 @@ extension DeclarationReader {
         return attributeName(attribute)
     }
 
+    /// Whether `name` is among `attributes`, also inside an `#if` there (`#if compiler(>=5.8)
+    /// @_spi(Experimental) #endif`, as swift-syntax's generated code writes it).
+    static func hasAttribute(_ name: String, in attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            switch element {
+            case .attribute(let attribute): return attributeName(attribute) == name
+            case .ifConfigDecl(let block):
+                return block.clauses.contains { clause in
+                    guard case .attributes(let inner)? = clause.elements else { return false }
+                    return hasAttribute(name, in: inner)
+                }
+            }
+        }
+    }
+
     static func attributeName(_ attribute: AttributeSyntax) -> String? {
         attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
     }

@@ -244,7 +244,7 @@ extension DeclarationReader {
         let availability = Self.availability(node.attributes)
         symbol.availability = availability.isEmpty ? nil : availability
         symbol.deprecation = Self.deprecation(availability)
-        if node.attributes.contains(where: { Self.attributeName($0) == "_spi" }) {
+        if Self.hasAttribute("_spi", in: node.attributes) {
             symbol.access = min(symbol.access, .internal)  // SPI is not public API
         }
         symbol.documentation = comments.documentation

@@ -6,6 +6,8 @@ import SwiftSyntax
 struct FileDeclarations: Sendable {
     var symbols: [Symbol] = []
     var extensions: [ExtensionBlock] = []
+    /// The modules `@_exported import` makes part of this one's API.
+    var reexports: [String] = []
 }
 
 /// One `extension` block as written.
@@ -125,6 +127,13 @@ final class DeclarationReader {
         if let mark = comments.mark { context.section = mark }
         if let block = decl.as(IfConfigDeclSyntax.self) {
             return readIfConfig(block, context)
+        }
+        if let node = decl.as(ImportDeclSyntax.self) {
+            if Self.hasAttribute("_exported", in: node.attributes), let module = node.path.first?.name.text,
+               !result.reexports.contains(module) {
+                result.reexports.append(module)
+            }
+            return []
         }
         if let node = decl.as(ExtensionDeclSyntax.self) {
             readExtension(node, comments, context)

@@ -34,7 +34,8 @@ enum ModuleAssembler {
             add(block, to: &foreign[index], origin: .extension)
         }
         let all = symbols + foreign
-        let module = ModuleAPI(name: name, path: path, symbols: keepingUnavailable ? all : all.compactMap(available))
+        var module = ModuleAPI(name: name, path: path, symbols: keepingUnavailable ? all : all.compactMap(available))
+        module.reexports = Array(Set(files.flatMap(\.reexports))).sorted()
         return minimumAccess.map { restricted(module, minimumAccess: $0) } ?? module
     }
 

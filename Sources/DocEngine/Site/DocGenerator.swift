@@ -70,6 +70,14 @@ public enum DocGenerator {
         return result
     }
 
+    /// The package's API as the diff reads it: down to `internal`, with what `@available(*,
+    /// unavailable)` hides, every module kept (one that only re-exports another has no page, but
+    /// is API), and the files that could not be read.
+    public static func readAPI(_ input: Input) throws(ConfigError) -> (api: PackageAPI, diagnostics: [Diagnostic]) {
+        let files = try parse(input).sources.files
+        return (APIReader.assemble(files, minimumAccess: .internal, keepingUnavailable: true).package, files.diagnostics)
+    }
+
     /// ``read(_:)``, and the same files assembled again as the API diff reads a package
     /// (down to `internal`, with what `@available(*, unavailable)` hides): one parse for
     /// both, as versioned docs need both of each version.
