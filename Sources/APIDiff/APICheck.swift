@@ -14,6 +14,8 @@ public struct SymbolPair: Sendable {
     let parentKey: String?
     /// Every type's direct supertypes in the new version, by name.
     var newSupertypes: [String: [String]] = [:]
+    /// The new version's public type aliases, by name: `ByteSourceRange` → `Range<AbsolutePosition>`.
+    var newAliases: [String: String] = [:]
 
     init(_ old: APIDiff.Entry?, _ new: APIDiff.Entry?, module: String) {
         self.module = module

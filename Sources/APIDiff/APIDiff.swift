@@ -14,13 +14,14 @@ public enum APIDiff {
     public static func compare(old: PackageAPI, new: PackageAPI, checks: [any APICheck] = checks) -> [APIChange] {
         let oldModules = withReexports(old), newModules = withReexports(new)
         var changes: [APIChange] = []
-        let newSupertypes = supertypes(in: new)
+        let newSupertypes = supertypes(in: new), newAliases = aliases(in: new)
         for name in Set(oldModules.keys).union(newModules.keys).sorted() {
             let resolved = resolvingAliases(in: newModules[name], replacing: oldModules[name])
             let matched = joiningGrownSignatures(pairs(module: name, old: oldModules[name], new: resolved))
             for var pair in withoutMembersOfWholeChanges(matched)
             where pair.isPublicAPIInEither {
                 pair.newSupertypes = newSupertypes
+                pair.newAliases = newAliases
                 for check in checks { changes += check.changes(in: pair) }
             }
         }

@@ -10,6 +10,10 @@ public struct ChangedType: APICheck {
         APICheckExample(old: "public var limit: Int = 0\n", new: "public var limit: Int64 = 0\n", expected: ["Kit.limit"]),
         APICheckExample(old: "public func f(_ a: [String : Int]) {}\n", new: "public func f(_ a: [String: Int]) {}\n",
                         expected: []),
+        // An alias and what it names are one type.
+        APICheckExample(old: "public struct Edit {}\npublic func apply(_ e: Edit) {}\n",
+                        new: "public struct SourceEdit {}\npublic typealias Edit = SourceEdit\npublic func apply(_ e: SourceEdit) {}\n",
+                        expected: []),
         // `Self` in a struct is the struct.
         APICheckExample(old: "public struct Path { public func adding(_ p: Int) -> Path { self } }\n",
                         new: "public struct Path { public func adding(_ p: Int) -> Self { self } }\n", expected: []),
@@ -29,9 +33,12 @@ public struct ChangedType: APICheck {
         return found
     }
 
-    /// Equal as written, or `Self` for the struct or enum it is written in (a value type has no subclass).
+    /// Equal as written or through the new version's aliases, or `Self` for the struct or enum it is
+    /// written in (a value type has no subclass).
     private func sameType(_ before: String?, _ after: String?, in pair: SymbolPair) -> Bool {
-        let (old, new) = (normalized(before), normalized(after))
+        // An alias names the same type: `ByteSourceRange` is `Range<AbsolutePosition>` once aliased to it.
+        let (old, new) = (APIDiff.resolving(normalized(before), aliases: pair.newAliases),
+                          APIDiff.resolving(normalized(after), aliases: pair.newAliases))
         if old == new { return true }
         guard let parent = pair.parent, parent.kind == .struct || parent.kind == .enum else { return false }
         let names: Set<String> = ["Self", parent.name, (parent.scope + [parent.name]).joined(separator: ".")]
