@@ -19,7 +19,7 @@ public enum APIDiff {
             let resolved = resolvingAliases(in: newModules[name], replacing: oldModules[name])
             let matched = joiningGrownSignatures(pairs(module: name, old: oldModules[name], new: resolved))
             for var pair in withoutMembersOfWholeChanges(matched)
-            where pair.isPublicAPIInEither {
+            where pair.isPublicAPIInEither || pair.isCaseOfPublicEnum {
                 pair.newSupertypes = newSupertypes
                 pair.newAliases = newAliases
                 for check in checks { changes += check.changes(in: pair) }
@@ -222,9 +222,13 @@ extension Symbol {
 extension SymbolPair {
     var isPublicAPIInEither: Bool { old?.isPublicAPI == true || new?.isPublicAPI == true }
     var isPublicAPIInBoth: Bool { old?.isPublicAPI == true && new?.isPublicAPI == true }
+    /// A case of a public enum, whatever its own access: an `@_spi` case still counts in an exhaustive `switch`.
+    var isCaseOfPublicEnum: Bool { (new ?? old)?.kind == .case && parent?.isPublicAPI == true }
 }
 
-/// A type as written, without its spaces: `[String : Int]` and `[String: Int]` are one type.
+/// A type as written, without its spaces: `[String : Int]` and `[String: Int]` are one type, and
+/// so are `() -> ()` and `() -> Void`.
 func normalized(_ type: String?) -> String {
-    (type ?? "Void").filter { !$0.isWhitespace }
+    let compact = (type ?? "Void").filter { !$0.isWhitespace }
+    return compact == "()" ? "Void" : compact.replacing("->()", with: "->Void")
 }
