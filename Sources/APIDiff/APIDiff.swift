@@ -145,10 +145,16 @@ public enum APIDiff {
     }
 
     /// More declarations of one name on one side (swift-crypto 4 declares `protocol Digest` once per
-    /// `#if hasFeature(Embedded)` branch where 3 had one): each of the fewer is paired with the most
-    /// alike of the others — under the same or a narrower `#if` first, then the closest declaration —
-    /// and the rest are removed or added.
+    /// `#if hasFeature(Embedded)` branch where 3 had one): a lone declaration is compared with each
+    /// branch of the other side; otherwise each of the fewer is paired with the most alike of the
+    /// others — under the same or a narrower `#if` first, then the closest declaration — and the
+    /// rest are removed or added.
     private static func pairedUnevenly(_ olds: [Entry], _ news: [Entry], module: String) -> [SymbolPair] {
+        // One declaration on one side, one per `#if` branch on the other: each branch is a version of
+        // it, compared with it (its changes say the branch they are confined to).
+        let branches = { (entries: [Entry]) in entries.count > 1 && Set(entries.map(\.symbol.conditions)).count == entries.count }
+        if olds.count == 1, branches(news) { return news.map { SymbolPair(olds[0], $0, module: module) } }
+        if news.count == 1, branches(olds) { return olds.map { SymbolPair($0, news[0], module: module) } }
         let oldsFewer = olds.count < news.count
         var rest = oldsFewer ? news : olds
         var pairs: [SymbolPair] = []

@@ -8,6 +8,10 @@ public struct RefinementAdded: APICheck {
     public static let examples = [
         APICheckExample(old: "public protocol HashFunction {}\n", new: "public protocol HashFunction: Sendable {}\n",
                         expected: ["Kit.HashFunction"]),
+        // Under one `#if` branch (swift-syntax 602's `Macro: SendableMetatype` for Swift 6.2 compilers): said so.
+        APICheckExample(old: "public protocol Macro {}\n",
+                        new: "#if compiler(>=6.2)\npublic protocol Macro: SendableMetatype {}\n#else\npublic protocol Macro {}\n#endif\n",
+                        expected: ["Kit.Macro"]),
         // A refinement a parent protocol already brought, and a type gaining a conformance, ask nothing new.
         APICheckExample(old: "public protocol Base: Sendable {}\npublic protocol Shape: Base {}\n",
                         new: "public protocol Base: Sendable {}\npublic protocol Shape: Base, Sendable {}\n", expected: []),
