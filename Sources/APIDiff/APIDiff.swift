@@ -127,6 +127,10 @@ public enum APIDiff {
         var pairs: [SymbolPair] = []
         for key in Set(before.keys).union(after.keys).sorted() {
             var olds = before[key] ?? [], news = after[key] ?? []
+            if let branched = pairedAcrossBranches(olds, news, module: module) {
+                pairs += branched
+                continue
+            }
             for (index, entry) in olds.enumerated().reversed() {
                 guard let match = news.firstIndex(where: { $0.symbol.declarationText == entry.symbol.declarationText }) else { continue }
                 pairs.append(SymbolPair(entry, news[match], module: module))
@@ -144,17 +148,20 @@ public enum APIDiff {
         return pairs
     }
 
-    /// More declarations of one name on one side (swift-crypto 4 declares `protocol Digest` once per
-    /// `#if hasFeature(Embedded)` branch where 3 had one): a lone declaration is compared with each
-    /// branch of the other side; otherwise each of the fewer is paired with the most alike of the
-    /// others — under the same or a narrower `#if` first, then the closest declaration — and the
-    /// rest are removed or added.
-    private static func pairedUnevenly(_ olds: [Entry], _ news: [Entry], module: String) -> [SymbolPair] {
-        // One declaration on one side, one per `#if` branch on the other: each branch is a version of
-        // it, compared with it (its changes say the branch they are confined to).
+    /// One declaration on one side, one per `#if` branch on the other (swift-crypto 4 declares
+    /// `protocol Digest` once per `#if hasFeature(Embedded)` branch where 3 had one): each branch is
+    /// a version of it, compared with it — its changes say the branch they are confined to.
+    private static func pairedAcrossBranches(_ olds: [Entry], _ news: [Entry], module: String) -> [SymbolPair]? {
         let branches = { (entries: [Entry]) in entries.count > 1 && Set(entries.map(\.symbol.conditions)).count == entries.count }
         if olds.count == 1, branches(news) { return news.map { SymbolPair(olds[0], $0, module: module) } }
         if news.count == 1, branches(olds) { return olds.map { SymbolPair($0, news[0], module: module) } }
+        return nil
+    }
+
+    /// More declarations of one name on one side, not as `#if` branches: each of the fewer is paired
+    /// with the most alike of the others — under the same or a narrower `#if` first, then the
+    /// closest declaration — and the rest are removed or added.
+    private static func pairedUnevenly(_ olds: [Entry], _ news: [Entry], module: String) -> [SymbolPair] {
         let oldsFewer = olds.count < news.count
         var rest = oldsFewer ? news : olds
         var pairs: [SymbolPair] = []
