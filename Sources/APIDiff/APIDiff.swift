@@ -152,7 +152,7 @@ public enum APIDiff {
     /// `protocol Digest` once per `#if hasFeature(Embedded)` branch where 3 had one): each branch is
     /// a version of it, compared with it — its changes say the branch they are confined to.
     private static func pairedAcrossBranches(_ olds: [Entry], _ news: [Entry], module: String) -> [SymbolPair]? {
-        let branches = { (entries: [Entry]) in entries.count > 1 && Set(entries.map(\.symbol.conditions)).count == entries.count }
+        let branches = { (entries: [Entry]) in entries.count > 1 && Set(entries.map(\.conditions)).count == entries.count }
         if olds.count == 1, branches(news) { return news.map { SymbolPair(olds[0], $0, module: module) } }
         if news.count == 1, branches(olds) { return olds.map { SymbolPair($0, news[0], module: module) } }
         return nil
@@ -174,7 +174,7 @@ public enum APIDiff {
     }
 
     private static func likeness(_ one: Entry, _ other: Entry) -> Int {
-        let (a, b) = (one.symbol.conditions, other.symbol.conditions)
+        let (a, b) = (one.conditions, other.conditions)
         let branch = a == b ? 2 : (a.starts(with: b) || b.starts(with: a)) ? 1 : 0
         let shared = zip(one.symbol.declarationText, other.symbol.declarationText).prefix { $0 == $1 }.count
         return branch * 100_000 + shared
@@ -182,6 +182,9 @@ public enum APIDiff {
 
     struct Entry {
         var symbol: Symbol
+        /// The `#if` conditions it is under, its type's included (a member of a type declared once
+        /// per branch is in that branch).
+        var conditions: [String] = []
         var key: String
         var parent: Symbol?
         var parentKey: String?
@@ -203,7 +206,8 @@ public enum APIDiff {
 
     private static func collect(_ symbols: [Symbol], parent: Entry?, into found: inout [String: [Entry]]) {
         for symbol in symbols where symbol.isDeclared {
-            let entry = Entry(symbol: symbol, key: key(of: symbol), parent: parent?.symbol, parentKey: parent?.key)
+            var entry = Entry(symbol: symbol, key: key(of: symbol), parent: parent?.symbol, parentKey: parent?.key)
+            entry.conditions = (parent?.conditions ?? []) + symbol.conditions
             if symbol.kind != .extension { found[entry.key, default: []].append(entry) }
             collect(symbol.members, parent: symbol.kind == .extension ? nil : entry, into: &found)
         }

@@ -5,6 +5,11 @@ public struct RequirementAdded: APICheck {
     public static let id = "requirement_added"
     public static let summary = "A protocol requirement (or associated type) was added without a default"
     public static let examples = [
+        // A protocol now declared once per `#if` branch keeps its requirements in each.
+        APICheckExample(old: "public protocol Macro {\n    static var mode: Int { get }\n}\n",
+                        new: "#if compiler(>=6.2)\npublic protocol Macro: SendableMetatype {\n    static var mode: Int { get }\n}\n"
+                            + "#else\npublic protocol Macro {\n    static var mode: Int { get }\n}\n#endif\n",
+                        expected: []),
         APICheckExample(old: "public protocol Store {\n    func load()\n}\n",
                         new: "public protocol Store {\n    func load()\n    func save()\n}\n", expected: ["Kit.Store.save()"]),
         APICheckExample(old: "public protocol Store {\n    func load()\n}\n",
