@@ -40,6 +40,14 @@ public struct ChangedType: APICheck {
         let (old, new) = (APIDiff.resolving(normalized(before), aliases: pair.newAliases),
                           APIDiff.resolving(normalized(after), aliases: pair.newAliases))
         if old == new { return true }
+        // `throws -> R` became `throws(E) -> R` for a new generic `E: Error`: a closure that throws still fits.
+        if let symbol = pair.new {
+            let errors = symbol.genericParameters.filter(GenericsChanged.isThrownErrorParameter)
+                .map { String($0.prefix { $0 != ":" }).filter { !$0.isWhitespace } }
+            if !errors.isEmpty, old == errors.reduce(new, { text, error in text.replacing("throws(\(error))", with: "throws") }) {
+                return true
+            }
+        }
         guard let parent = pair.parent, parent.kind == .struct || parent.kind == .enum else { return false }
         let names: Set<String> = ["Self", parent.name, (parent.scope + [parent.name]).joined(separator: ".")]
         return names.contains(old) && names.contains(new)
