@@ -132,7 +132,7 @@ public enum APIDiff {
                 continue
             }
             for (index, entry) in olds.enumerated().reversed() {
-                guard let match = news.firstIndex(where: { $0.symbol.declarationText == entry.symbol.declarationText }) else { continue }
+                guard let match = news.firstIndex(where: { $0.text == entry.text }) else { continue }
                 pairs.append(SymbolPair(entry, news[match], module: module))
                 olds.remove(at: index)
                 news.remove(at: match)
@@ -176,7 +176,7 @@ public enum APIDiff {
     private static func likeness(_ one: Entry, _ other: Entry) -> Int {
         let (a, b) = (one.conditions, other.conditions)
         let branch = a == b ? 2 : (a.starts(with: b) || b.starts(with: a)) ? 1 : 0
-        let shared = zip(one.symbol.declarationText, other.symbol.declarationText).prefix { $0 == $1 }.count
+        let shared = zip(one.text, other.text).prefix { $0 == $1 }.count
         return branch * 100_000 + shared
     }
 
@@ -185,6 +185,8 @@ public enum APIDiff {
         /// The `#if` conditions it is under, its type's included (a member of a type declared once
         /// per branch is in that branch).
         var conditions: [String] = []
+        /// Its declaration as written, made once: overloads are matched by it.
+        var text = ""
         var key: String
         var parent: Symbol?
         var parentKey: String?
@@ -208,6 +210,7 @@ public enum APIDiff {
         for symbol in symbols where symbol.isDeclared {
             var entry = Entry(symbol: symbol, key: key(of: symbol), parent: parent?.symbol, parentKey: parent?.key)
             entry.conditions = (parent?.conditions ?? []) + symbol.conditions
+            entry.text = symbol.declarationText
             if symbol.kind != .extension { found[entry.key, default: []].append(entry) }
             collect(symbol.members, parent: symbol.kind == .extension ? nil : entry, into: &found)
         }

@@ -42,15 +42,16 @@ public enum APISnapshot {
             scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdoc-tree-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: scratch + "/tree", withIntermediateDirectories: true)
             let index = ["GIT_INDEX_FILE": scratch + "/index"]
+            let inside = Paths.relative(package, to: URL(fileURLWithPath: top).standardizedFileURL.path)
             do {
                 _ = try await git(["read-tree", commit], in: package, environment: index, failure: "cannot read \(revision)'s tree")
-                _ = try await git(["checkout-index", "--all", "--force", "--prefix=\(scratch)/tree/"], in: package,
-                                  environment: index, failure: "cannot write \(revision)'s files")
+                try await Self.writeFiles(commit: commit, package: inside == "." ? "" : inside + "/", modules: input.modules.map {
+                    Paths.relative($0.path, to: package)
+                }, top: top, into: scratch + "/tree/", environment: index)
             } catch {
                 try? FileManager.default.removeItem(atPath: scratch)
                 throw error
             }
-            let inside = Paths.relative(package, to: URL(fileURLWithPath: top).standardizedFileURL.path)
             input.packageDirectory = scratch + "/tree" + (inside == "." || inside.isEmpty ? "" : "/" + inside)
             let moved = input.packageDirectory
             input.modules = input.modules.map { module in
@@ -59,6 +60,35 @@ public enum APISnapshot {
                 return module
             }
             self.input = input
+        }
+
+        /// Writes the files the package's API is read from — its manifests, its targets' folders (or
+        /// `modules`, relative to the package, when given), its snippets — not its tests, benchmarks or
+        /// documentation: swift-nio's tree is 765 files, its `Sources` a third of them.
+        private static func writeFiles(
+            commit: String, package: String, modules: [String], top: String, into folder: String, environment: [String: String]
+        ) async throws {
+            var folders = modules
+            if folders.isEmpty {
+                guard let manifest = try? await git(["show", "\(commit):\(package)Package.swift"], in: top, failure: "") else {
+                    _ = try await git(["checkout-index", "--all", "--force", "--prefix=\(folder)"], in: top,
+                                      environment: environment, failure: "cannot write the files")
+                    return
+                }
+                folders = PackageManifest.possibleFolders(manifest)
+            }
+            let prefixes = (folders + ["Snippets"]).map { package + $0 + "/" }
+            let listed = try await git(["ls-files", "--full-name"], in: top, environment: environment, failure: "cannot list the files")
+            let wanted = listed.split(separator: "\n").filter { path in
+                let isManifest = path.hasPrefix(package + "Package") && path.hasSuffix(".swift") && !path.dropFirst(package.count).contains("/")
+                return isManifest || prefixes.contains { path.hasPrefix($0) }
+            }
+            var command = Command(.executable("git", arguments: ["checkout-index", "--force", "--stdin", "--prefix=\(folder)"]))
+            command.workingDirectory = top
+            command.environment = environment
+            command.input = .bytes(Array(wanted.joined(separator: "\n").utf8) + [UInt8(ascii: "\n")])
+            let result = try await command.run()
+            guard result.succeeded else { throw RevisionError(description: "cannot write the files: " + result.errorText) }
         }
 
         /// Deletes the temporary folder.

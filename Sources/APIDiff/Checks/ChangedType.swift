@@ -37,8 +37,9 @@ public struct ChangedType: APICheck {
     /// written in (a value type has no subclass).
     private func sameType(_ before: String?, _ after: String?, in pair: SymbolPair) -> Bool {
         // An alias names the same type: `ByteSourceRange` is `Range<AbsolutePosition>` once aliased to it.
-        let (old, new) = (APIDiff.resolving(normalized(before), aliases: pair.newAliases),
-                          APIDiff.resolving(normalized(after), aliases: pair.newAliases))
+        let (written, now) = (normalized(before), normalized(after))
+        if written == now { return true }
+        let (old, new) = (APIDiff.resolving(written, aliases: pair.newAliases), APIDiff.resolving(now, aliases: pair.newAliases))
         if old == new { return true }
         // `throws -> R` became `throws(E) -> R` for a new generic `E: Error`: a closure that throws still fits.
         if let symbol = pair.new {

@@ -92,6 +92,17 @@ public enum PackageManifest {
                         productsUsed: productsUsed.filter { !$0.value.isEmpty })
     }
 
+    /// Every folder the targets of manifest text may be in (relative to the package, not looked
+    /// up): each target's `path:`, else each of SwiftPM's default folders for it.
+    public static func possibleFolders(_ source: String) -> [String] {
+        let finder = CallFinder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: source))
+        return finder.targets.flatMap { call -> [String] in
+            guard let name = call.arguments["name"]?.first else { return [] }
+            return call.arguments["path"]?.first.map { [$0] } ?? ["Sources", "Source", "src", "srcs"].map { "\($0)/\(name)" }
+        }
+    }
+
     /// The target's folder: its `path:`, else the first of SwiftPM's default folders that exists.
     private static func folder(for name: String, path: String?, in package: String) -> String? {
         let candidates = path.map { [$0] } ?? ["Sources", "Source", "src", "srcs"].map { "\($0)/\(name)" }
