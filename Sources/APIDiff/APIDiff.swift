@@ -1,4 +1,5 @@
 import APIModel
+import CollectionUtilities
 
 /// Compares two versions of a package's API, declaration by declaration, with the named checks.
 public enum APIDiff {
@@ -13,18 +14,20 @@ public enum APIDiff {
     /// declaration made internal is told from one removed), most severe first, then by place.
     public static func compare(old: PackageAPI, new: PackageAPI, checks: [any APICheck] = checks) -> [APIChange] {
         let oldModules = withReexports(old), newModules = withReexports(new)
-        var changes: [APIChange] = []
         let newSupertypes = supertypes(in: new), newAliases = aliases(in: new)
-        for name in Set(oldModules.keys).union(newModules.keys).sorted() {
+        // Module by module, on every core: each module's declarations are matched within it.
+        let changes = Set(oldModules.keys).union(newModules.keys).sorted().concurrentMap { name -> [APIChange] in
             let resolved = resolvingAliases(in: newModules[name], replacing: oldModules[name])
             let matched = joiningGrownSignatures(pairs(module: name, old: oldModules[name], new: resolved))
+            var found: [APIChange] = []
             for var pair in withoutMembersOfWholeChanges(matched)
             where pair.isPublicAPIInEither || pair.isCaseOfPublicEnum {
                 pair.newSupertypes = newSupertypes
                 pair.newAliases = newAliases
-                for check in checks { changes += check.changes(in: pair) }
+                for check in checks { found += check.changes(in: pair) }
             }
-        }
+            return found
+        }.flatMap { $0 }
         let nowhere = SourceLocation(file: "", line: 0, column: 0)
         return changes.sorted {
             ($0.kind, $0.reportedLocation ?? nowhere, $0.check) < ($1.kind, $1.reportedLocation ?? nowhere, $1.check)

@@ -18,10 +18,7 @@ public struct APIReview: Sendable {
     ///   for a revision git cannot read, or the doc engine's error for a package it cannot read.
     public static func compare(_ old: String, _ new: String?, input: DocGenerator.Input) async throws -> APIReview {
         let allowlist = try APIAllowlist.load(packageDirectory: input.packageDirectory)
-        // Both versions at once: one's files are written by git while the other's are parsed.
-        async let reading = APISnapshot.read(old, input: input)
-        let after = try await APISnapshot.read(new, input: input)
-        let before = try await reading
+        let (before, after) = try await APISnapshot.read(old, new, input: input)
         let (changes, unused) = allowlist.apply(to: APIDiff.compare(old: before.api, new: after.api))
         return APIReview(changes: changes, unusedAllowances: unused,
                          problems: (before.diagnostics + after.diagnostics).map(\.description))

@@ -25,6 +25,23 @@ public enum APISnapshot {
         return try DocGenerator.readAPI(tree.input)
     }
 
+    /// Two versions' API (``read(_:input:)``), their trees written from git at once, then read one
+    /// after the other: the second reuses what the first parsed of the files both share.
+    public static func read(
+        _ old: String, _ new: String?, input: DocGenerator.Input
+    ) async throws -> (before: (api: PackageAPI, diagnostics: [Diagnostic]), after: (api: PackageAPI, diagnostics: [Diagnostic])) {
+        async let writingOld = Result { () async throws -> Tree in try await Tree(old, input: input) }
+        async let writingNew = Result { () async throws -> Tree? in try await new.asyncMap { try await Tree($0, input: input) } }
+        let (oldTree, newTree) = await (writingOld, writingNew)
+        defer {
+            (try? oldTree.get())?.remove()
+            (try? newTree.get())??.remove()
+        }
+        let before = try DocGenerator.readAPI(try oldTree.get().input)
+        let after = try DocGenerator.readAPI(try newTree.get()?.input ?? input)
+        return (before, after)
+    }
+
     /// A revision's files written into a temporary folder, and the input that reads the package there.
     public struct Tree: Sendable {
         /// `input`, its package folder and modules moved into the temporary tree.
@@ -116,5 +133,19 @@ public enum APISnapshot {
             throw RevisionError(description: failure + (detail.isEmpty ? "" : ": " + detail))
         }
         return result.outputText.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+extension Result where Failure == any Error {
+    /// The result of an async throwing `body`.
+    init(_ body: () async throws -> Success) async {
+        do { self = .success(try await body()) } catch { self = .failure(error) }
+    }
+}
+
+extension Optional {
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let value = self else { return nil }
+        return try await transform(value)
     }
 }

@@ -70,11 +70,23 @@ public enum APIReader {
             if let (line, _) = ParserLimits.tooDeepBrackets(in: source) {
                 return .failure(FileProblem(path: path, reason: "line \(line): " + ParserLimits.tooDeepMessage))
             }
-            return .success(DeclarationReader.read(source: source, path: Paths.relative(path, to: root)))
+            let relative = Paths.relative(path, to: root)
+            let key = relative + "|" + ContentHash.hex(source.utf8)
+            if let known = parsedFiles.withLock({ $0[key] }) { return .success(known) }
+            let declarations = DeclarationReader.read(source: source, path: relative)
+            parsedFiles.withLock { table in
+                if table.count >= 50_000 { table.removeAll() }  // `--watch` runs for hours
+                table[key] = declarations
+            }
+            return .success(declarations)
         } catch {
             return .failure(error)
         }
     }
+
+    /// The files this process has parsed, by path in the package and content: the two versions
+    /// `diff` compares share most of their files, and `--watch` rereads unchanged ones.
+    private static let parsedFiles = Mutex<[String: FileDeclarations]>([:])
 
     /// `files` as modules, down to `minimumAccess` (with `keepingUnavailable`, also what
     /// `@available(*, unavailable)` hides, as the API diff reads), and the libraries' modules.

@@ -39,12 +39,16 @@ public enum PackageReader {
     }
 
     /// The parsing half of ``read(packageName:packageDirectory:modules:minimumAccess:libraries:keepingUnavailable:)``.
+    /// - Parameter catalogs: Whether the modules' DocC catalogs are read too (the API diff needs none).
     public static func parse(
-        packageName: String, packageDirectory: String, modules: [ModuleSource], libraries: [LibraryInterface] = []
+        packageName: String, packageDirectory: String, modules: [ModuleSource], libraries: [LibraryInterface] = [],
+        catalogs readsCatalogs: Bool = true
     ) -> Sources {
         let files = APIReader.parse(packageName: packageName, packageDirectory: packageDirectory, modules: modules,
                                     libraries: libraries)
-        let catalogs = modules.map { CatalogReader.read(moduleFolder: $0.path, moduleName: $0.name, packageRoot: files.root) }
+        let catalogs = !readsCatalogs ? [] : modules.map {
+            CatalogReader.read(moduleFolder: $0.path, moduleName: $0.name, packageRoot: files.root)
+        }
         return Sources(files: files, catalogs: catalogs)
     }
 

@@ -74,7 +74,7 @@ public enum DocGenerator {
     /// unavailable)` hides, every module kept (one that only re-exports another has no page, but
     /// is API), and the files that could not be read.
     public static func readAPI(_ input: Input) throws(ConfigError) -> (api: PackageAPI, diagnostics: [Diagnostic]) {
-        let files = try parse(input).sources.files
+        let files = try parse(input, catalogs: false).sources.files
         return (APIReader.assemble(files, minimumAccess: .internal, keepingUnavailable: true).package, files.diagnostics)
     }
 
@@ -89,7 +89,9 @@ public enum DocGenerator {
     }
 
     /// The modules `input` names, parsed, and the manifest they were found in (none for `--module`).
-    private static func parse(_ input: Input) throws(ConfigError) -> (sources: PackageReader.Sources, manifest: PackageManifest.Contents?) {
+    private static func parse(
+        _ input: Input, catalogs: Bool = true
+    ) throws(ConfigError) -> (sources: PackageReader.Sources, manifest: PackageManifest.Contents?) {
         let directory = Paths.absolute(input.packageDirectory)
         var name = URL(fileURLWithPath: directory).lastPathComponent
         var modules = input.modules
@@ -116,8 +118,8 @@ public enum DocGenerator {
             throw ConfigError(source: directory + "/Package.swift",
                               message: "no module found (targets built from variables are not seen); pass --module NAME=PATH")
         }
-        return (PackageReader.parse(packageName: name, packageDirectory: directory, modules: modules, libraries: input.libraries),
-                read)
+        return (PackageReader.parse(packageName: name, packageDirectory: directory, modules: modules, libraries: input.libraries,
+                                    catalogs: catalogs), read)
     }
 
     /// A module with nothing at the minimum access has no page to offer, unless asked for by name.
