@@ -97,7 +97,8 @@ public enum APISnapshot {
             let prefixes = (folders + ["Snippets"]).map { package + $0 + "/" }
             let listed = try await git(["ls-files", "--full-name"], in: top, environment: environment, failure: "cannot list the files")
             let wanted = listed.split(separator: "\n").filter { path in
-                let isManifest = path.hasPrefix(package + "Package") && path.hasSuffix(".swift") && !path.dropFirst(package.count).contains("/")
+                let name = path.dropFirst(package.count)
+                let isManifest = path.hasPrefix(package) && name.hasPrefix("Package") && name.hasSuffix(".swift") && !name.contains("/")
                 return isManifest || prefixes.contains { path.hasPrefix($0) }
             }
             var command = Command(.executable("git", arguments: ["checkout-index", "--force", "--stdin", "--prefix=\(folder)"]))
