@@ -14,32 +14,32 @@ public enum APISnapshot {
         public var description: String
     }
 
-    /// Reads the package's API at `revision` (a tag, branch or commit) of the repository holding
-    /// `input.packageDirectory`, or, with nil, as it is on disk (``DocGenerator/readAPI(_:)``):
-    /// down to `internal`, so a check can tell one made internal from one removed, and with what
+    /// The API of two versions of the package `input` names — `old` and `new` git revisions (a tag,
+    /// branch or commit; nil: the work tree) — as ``DocGenerator/readAPI(_:)`` reads it: down to
+    /// `internal`, so a check can tell one made internal from one removed, and with what
     /// `@available(*, unavailable)` hides, so one made unavailable is told from one removed too.
-    public static func read(_ revision: String?, input: DocGenerator.Input) async throws -> (api: PackageAPI, diagnostics: [Diagnostic]) {
-        guard let revision else { return try DocGenerator.readAPI(input) }
-        let tree = try await Tree(revision, input: input)
-        defer { tree.remove() }
-        return try DocGenerator.readAPI(tree.input)
-    }
-
-    /// Two versions' API (``read(_:input:)``), their trees written from git at once, then read one
-    /// after the other: the second reuses what the first parsed of the files both share.
+    /// Both trees are written from git at once, then read one after the other: the second reuses
+    /// what the first parsed of the files both share.
     public static func read(
         _ old: String, _ new: String?, input: DocGenerator.Input
     ) async throws -> (before: (api: PackageAPI, diagnostics: [Diagnostic]), after: (api: PackageAPI, diagnostics: [Diagnostic])) {
-        async let writingOld = Result { () async throws -> Tree in try await Tree(old, input: input) }
-        async let writingNew = Result { () async throws -> Tree? in try await new.asyncMap { try await Tree($0, input: input) } }
+        async let writingOld = written(old, input: input)
+        async let writingNew = written(new, input: input)
         let (oldTree, newTree) = await (writingOld, writingNew)
         defer {
-            (try? oldTree.get())?.remove()
+            (try? oldTree.get())??.remove()
             (try? newTree.get())??.remove()
         }
-        let before = try DocGenerator.readAPI(try oldTree.get().input)
+        let before = try DocGenerator.readAPI(try oldTree.get()?.input ?? input)
         let after = try DocGenerator.readAPI(try newTree.get()?.input ?? input)
         return (before, after)
+    }
+
+    /// `revision`'s tree (nil for the work tree), or why it could not be written — kept, so that a
+    /// tree written beside a failed one is still removed.
+    private static func written(_ revision: String?, input: DocGenerator.Input) async -> Result<Tree?, any Error> {
+        guard let revision else { return .success(nil) }
+        do { return .success(try await Tree(revision, input: input)) } catch { return .failure(error) }
     }
 
     /// A revision's files written into a temporary folder, and the input that reads the package there.
@@ -134,19 +134,5 @@ public enum APISnapshot {
             throw RevisionError(description: failure + (detail.isEmpty ? "" : ": " + detail))
         }
         return result.outputText.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-}
-
-extension Result where Failure == any Error {
-    /// The result of an async throwing `body`.
-    init(_ body: () async throws -> Success) async {
-        do { self = .success(try await body()) } catch { self = .failure(error) }
-    }
-}
-
-extension Optional {
-    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
-        guard let value = self else { return nil }
-        return try await transform(value)
     }
 }

@@ -21,12 +21,20 @@ public struct ModuleSource: Sendable, Hashable {
     ///
     /// - Throws: ``ConfigError`` when there is no `=`, or either side is empty.
     public init(argument: String, base: String) throws(ConfigError) {
+        let (name, path) = try OptionAssignment.split(argument, option: "--module", expected: "NAME=PATH")
+        self.init(name: name, path: Paths.absolute(path, base: base))
+    }
+}
+
+/// An option's `NAME=VALUE` argument (`--module Kit=Sources/Kit`, `--link swift-nio=…`).
+public enum OptionAssignment {
+    /// - Throws: ``ConfigError`` (with `option` as its source) when there is no `=`, or either side is empty.
+    public static func split(_ argument: String, option: String, expected: String) throws(ConfigError) -> (name: String, value: String) {
         guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex,
               argument.index(after: equals) != argument.endIndex else {
-            throw ConfigError(source: "--module", message: "expected NAME=PATH, got `\(argument)`")
+            throw ConfigError(source: option, message: "expected \(expected), got `\(argument)`")
         }
-        let path = String(argument[argument.index(after: equals)...])
-        self.init(name: String(argument[..<equals]), path: Paths.absolute(path, base: base))
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 }
 
@@ -99,14 +107,18 @@ public enum PackageManifest {
         finder.walk(Parser.parse(source: source))
         return finder.targets.flatMap { call -> [String] in
             guard let name = call.arguments["name"]?.first else { return [] }
-            return call.arguments["path"]?.first.map { [$0] } ?? ["Sources", "Source", "src", "srcs"].map { "\($0)/\(name)" }
+            return candidateFolders(for: name, path: call.arguments["path"]?.first)
         }
+    }
+
+    /// A target's `path:`, else SwiftPM's default folders for it, in the order SwiftPM tries them.
+    private static func candidateFolders(for name: String, path: String?) -> [String] {
+        path.map { [$0] } ?? ["Sources", "Source", "src", "srcs"].map { "\($0)/\(name)" }
     }
 
     /// The target's folder: its `path:`, else the first of SwiftPM's default folders that exists.
     private static func folder(for name: String, path: String?, in package: String) -> String? {
-        let candidates = path.map { [$0] } ?? ["Sources", "Source", "src", "srcs"].map { "\($0)/\(name)" }
-        return candidates.map { Paths.absolute($0, base: package) }.first { isFolder($0) }
+        candidateFolders(for: name, path: path).map { Paths.absolute($0, base: package) }.first { isFolder($0) }
     }
 
     private static func isFolder(_ path: String) -> Bool {

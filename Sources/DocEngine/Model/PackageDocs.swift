@@ -22,13 +22,6 @@ public struct ModuleDocs: Codable, Sendable, Hashable {
     }
 }
 
-extension PackageDocs {
-    /// The package's API without its catalogs: what the diff compares.
-    public var api: PackageAPI {
-        PackageAPI(name: name, modules: modules.map { ModuleAPI(name: $0.name, path: $0.path, symbols: $0.symbols) })
-    }
-}
-
 /// Everything the generator knows about a package: the model behind every output format.
 public struct PackageDocs: Codable, Sendable, Hashable {
     /// The package's name, from `Package.swift` (or the folder name).

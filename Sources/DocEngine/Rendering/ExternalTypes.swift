@@ -70,12 +70,12 @@ public struct ExternalTypes: Sendable, Hashable {
         }
     }
 
-    private mutating func forEachType(_ symbols: [Symbol], scope: [String], _ link: ([String]) -> Link?) {
+    private mutating func forEachType(_ symbols: [Symbol], scope: [String], _ link: ([String]) -> Link) {
         for symbol in symbols where (symbol.kind.isType || symbol.kind == .typealias || symbol.kind == .extension)
             && symbol.access >= .public && !symbol.name.hasPrefix("_") {
             let path = scope + [symbol.name]
             let name = path.joined(separator: ".")
-            if symbol.kind != .extension, links[name] == nil, let found = link(path) { links[name] = found }
+            if symbol.kind != .extension, links[name] == nil { links[name] = link(path) }
             forEachType(symbol.members, scope: path, link)
         }
     }

@@ -27,8 +27,6 @@ public enum DocGenerator {
         public var minimumAccess: AccessLevel
         /// Interfaces (the standard library's) whose protocol extensions give the package's types members.
         public var libraries: [LibraryInterface]
-        /// Keep the declarations `@available(*, unavailable)` hides (the docs leave them out; the API diff needs them).
-        public var keepsUnavailable = false
         /// Read the products the modules use from other packages (``DependencyReader``), so that
         /// their types are linked as `links` says, or named with their module.
         public var readsDependencies = false
@@ -56,8 +54,7 @@ public enum DocGenerator {
     ///   module, or lacks a module `targets` asks for.
     public static func read(_ input: Input) throws(ConfigError) -> PackageReader.Result {
         let (sources, manifest) = try parse(input)
-        var result = docs(PackageReader.assemble(sources, minimumAccess: input.minimumAccess,
-                                                 keepingUnavailable: input.keepsUnavailable), input: input)
+        var result = docs(PackageReader.assemble(sources, minimumAccess: input.minimumAccess), input: input)
         for types in input.platformTypes { result.package.externalTypes.add(types) }
         if input.readsDependencies, let manifest {
             let used = DependencyReader.read(packageDirectory: input.packageDirectory, manifest: manifest,
@@ -75,7 +72,12 @@ public enum DocGenerator {
     /// is API), and the files that could not be read.
     public static func readAPI(_ input: Input) throws(ConfigError) -> (api: PackageAPI, diagnostics: [Diagnostic]) {
         let files = try parse(input, catalogs: false).sources.files
-        return (APIReader.assemble(files, minimumAccess: .internal, keepingUnavailable: true).package, files.diagnostics)
+        return (api(of: files), files.diagnostics)
+    }
+
+    /// `files` as the diff reads them: down to `internal`, with what `@available(*, unavailable)` hides.
+    private static func api(of files: APIReader.Files) -> PackageAPI {
+        APIReader.assemble(files, minimumAccess: .internal, keepingUnavailable: true).package
     }
 
     /// ``read(_:)``, and the same files assembled again as the API diff reads a package
@@ -83,9 +85,7 @@ public enum DocGenerator {
     /// both, as versioned docs need both of each version.
     public static func readWithAPI(_ input: Input) throws(ConfigError) -> (docs: PackageReader.Result, api: PackageAPI) {
         let sources = try parse(input).sources
-        let docs = docs(PackageReader.assemble(sources, minimumAccess: input.minimumAccess, keepingUnavailable: input.keepsUnavailable),
-                        input: input)
-        return (docs, APIReader.assemble(sources.files, minimumAccess: .internal, keepingUnavailable: true).package)
+        return (docs(PackageReader.assemble(sources, minimumAccess: input.minimumAccess), input: input), api(of: sources.files))
     }
 
     /// The modules `input` names, parsed, and the manifest they were found in (none for `--module`).

@@ -133,12 +133,7 @@ struct GenerateCommand: AsyncParsableCommand {
     }
 
     private static func split(_ argument: String, option: String) throws(ConfigError) -> (String, String) {
-        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex,
-              argument.index(after: equals) != argument.endIndex else {
-            throw ConfigError(source: option, message: "expected PACKAGE=VALUE (the package as Package.swift names it: "
-                + "swift-nio), got `\(argument)`")
-        }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        try OptionAssignment.split(argument, option: option, expected: "PACKAGE=VALUE (the package as Package.swift names it: swift-nio)")
     }
 
     /// One site for the tags `patterns` name, each version from its own tree.
