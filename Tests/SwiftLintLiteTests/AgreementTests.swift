@@ -20,6 +20,15 @@ final class AgreementTests: XCTestCase {
     func testSwiftCollectionsAgreesWithSwiftLint() async throws { try await checkAgreement("swift-collections") }
     func testSwiftNIOAgreesWithSwiftLint() async throws { try await checkAgreement("swift-nio") }
 
+    func testEveryGeneralDifferenceHasAKindAndAnExample() throws {
+        let general = try Self.differencesDocument().general ?? [:]
+        XCTAssertEqual(Set(general.keys), ["crlf_line_table", "hidden_folders"])
+        for (topic, reason) in general {
+            XCTAssertTrue(Self.kinds.union(["by-design"]).contains(reason.kind), "\(topic): kind \(reason.kind)")
+            XCTAssertTrue(reason.reason.contains("`"), "\(topic): no example")
+        }
+    }
+
     /// A finding as both sides are compared: file, line, column, rule, severity, message.
     private struct Finding: Hashable {
         let file: String
@@ -147,6 +156,9 @@ final class AgreementTests: XCTestCase {
 
     private struct Differences: Codable {
         var rules: [String: DifferenceReason]
+        /// Differences of no one rule (line ends, which files are linted), by topic;
+        /// kind `by-design` besides the rules' kinds.
+        var general: [String: DifferenceReason]?
         /// Per corpus and rule: [SwiftLint only, ours only].
         var counts: [String: [String: [Int]]]
     }

@@ -54,6 +54,30 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertTrue(result.problems.isEmpty)
     }
 
+    /// The linter's walk (SwiftLint's): hidden folders such as `.github/actions` are
+    /// walked; version control's, SwiftPM's and any build folder (by its marker) are not.
+    func testWalkingHiddenFoldersSkipsOnlyToolAndBuildFolders() throws {
+        let folder = try TemporaryFolder()
+        for path in [".github/actions/summary/make-summary.swift", ".git/hooks/x.swift", ".build/checkouts/y.swift",
+                     ".swiftpm/z.swift", ".build-release/checkouts/w.swift", "scratch/checkouts/v.swift",
+                     "Pods/p.swift", "Sources/a.swift", ] {
+            try folder.write(path, "let x = 1\n")
+        }
+        try folder.write(".build-release/workspace-state.json", "{}")
+        try folder.write("scratch/workspace-state.json", "{}")
+        var discovery = FileDiscovery(base: folder.path)
+        discovery.walksHiddenFolders = true
+        let found = discovery.discover([folder.path]).files.map(discovery.relative)
+        XCTAssertEqual(found, [".github/actions/summary/make-summary.swift", "Sources/a.swift"])
+        for path in found { XCTAssertFalse(discovery.isInSkippedFolder(folder.path + "/" + path), path) }
+        for path in [".git/hooks/x.swift", ".build-release/checkouts/w.swift", "scratch/checkouts/v.swift", "Pods/p.swift"] {
+            XCTAssertTrue(discovery.isInSkippedFolder(folder.path + "/" + path), path)
+        }
+        discovery.walksHiddenFolders = false
+        XCTAssertEqual(discovery.discover([folder.path]).files.map(discovery.relative), ["Sources/a.swift"])
+        XCTAssertTrue(discovery.isInSkippedFolder(folder.path + "/.github/actions/summary/make-summary.swift"))
+    }
+
     func testIncludePatternsAndDirectlyNamedFiles() throws {
         let folder = try TemporaryFolder()
         try folder.write("Sources/A/a.swift", "")

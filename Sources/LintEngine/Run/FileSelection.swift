@@ -35,6 +35,8 @@ public struct FileSelection: Sendable {
             exclude: configuration.excluded.map(pattern),
             base: root)
         discovery.excludesNamedFiles = forceExclude
+        // SwiftLint lints `.github/actions/…/*.swift` too: hidden folders are walked.
+        discovery.walksHiddenFolders = true
     }
 
     public func discover() -> FileDiscovery.Result {
@@ -42,9 +44,9 @@ public struct FileSelection: Sendable {
     }
 
     /// Whether a path the caller already has (a pushed file, stdin's name) is
-    /// one this configuration lints.
+    /// one this configuration lints: not excluded, and not in a folder a walk skips.
     public func selects(_ path: String) -> Bool {
-        !discovery.exclude.contains { $0.matches(discovery.relative(path)) }
+        !discovery.exclude.contains { $0.matches(discovery.relative(path)) } && !discovery.isInSkippedFolder(path)
     }
 
     private static func isGlob(_ entry: String) -> Bool {

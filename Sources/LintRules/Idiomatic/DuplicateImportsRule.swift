@@ -19,6 +19,11 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
             "#if canImport(A)\nimport A\n#endif\nimport B\n",
             "import A // module\nimport B // module",
             "#if TEST\nfunc test() {\n}",
+            // An import with an attribute is never a duplicate of the module above its path
+            // (SwiftLint #5716): it re-exports, opens for testing or scopes one declaration.
+            "@_exported import struct Core.A\n@_exported import enum Core.B\nimport Core\n",
+            "import Foo\n@testable import struct Foo.Bar\n",
+            "import A\n@preconcurrency import A.B\n",
         ],
         triggeringExamples: [
             "import Foundation\nimport Dispatch\n↓import Foundation\n",
@@ -34,6 +39,8 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
             "#if DEBUG\nimport A\n#endif\n↓import A\n",
             "↓import A.B.C\n↓import A.B\nimport A\n",
             "import A\n↓import struct A.Foo\n",
+            // The same path twice is a duplicate, attributes or not.
+            "@_exported import struct Core.A\n↓@_exported import struct Core.A\n",
         ],
         corrections: [
             Correction("import Foundation\nimport Dispatch\n↓import Foundation\n", "import Foundation\nimport Dispatch\n"),
@@ -59,7 +66,10 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
         walk.on(SourceFileSyntax.self) { tree in
             let imports = Self.imports(in: tree.statements)
             guard imports.count > 1 else { return }
-            let entries = imports.map { Entry(path: $0.path.map(\.name.text), branches: Self.enclosingBranches(of: $0)) }
+            let entries = imports.map { node in
+                Entry(path: node.path.map(\.name.text), hasAttributes: node.attributes.contains { $0.is(AttributeSyntax.self) },
+                      branches: Self.enclosingBranches(of: node))
+            }
             for (index, fixable) in Self.duplicates(among: entries) {
                 let node = imports[index]
                 file.report(self, at: node.positionAfterSkippingLeadingTrivia, Self.description.summary,
@@ -80,10 +90,11 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
         }
     }
 
-    /// An import's path and the `#if` / `#elseif` / `#else` clauses around it,
-    /// each by the `#if` it belongs to.
+    /// An import's path, whether it has attributes, and the `#if` / `#elseif` /
+    /// `#else` clauses around it, each by the `#if` it belongs to.
     struct Entry {
         let path: [String]
+        var hasAttributes = false
         let branches: [SyntaxIdentifier: SyntaxIdentifier]
 
         var clauses: Set<SyntaxIdentifier> { Set(branches.values) }
@@ -104,7 +115,8 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
 
     /// The imports SwiftLint calls duplicates, in source order: an import of
     /// a path imported before, or of a path below one imported anywhere
-    /// (`A.B` beside `A`) — unless both sit in `#if` clauses and share none.
+    /// (`A.B` beside `A`, when the `A.B` import has no attribute: SwiftLint
+    /// #5716) — unless both sit in `#if` clauses and share none.
     /// Two branches of one `#if` share no clause; an import in an inner `#if`
     /// shares the outer one with its twin in the outer `#else` … as SwiftLint
     /// sees it too. Each with whether removing it is safe: not when every twin
@@ -116,7 +128,7 @@ public struct DuplicateImportsRule: SyntaxRule, CorrectableRule {
         var found: [(index: Int, fixable: Bool)] = []
         for (index, entry) in imports.enumerated() {
             let earlier = imports[..<index].filter { $0.path == entry.path && overlap(entry, $0) }
-            let above = imports.filter { other in
+            let above = entry.hasAttributes ? [] : imports.filter { other in
                 other.path != entry.path && entry.path.starts(with: other.path) && overlap(entry, other)
             }
             let twins = earlier + above

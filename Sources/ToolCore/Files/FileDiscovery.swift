@@ -6,10 +6,18 @@ import Foundation
 /// same tree always gives the same list. Symbolic links to folders are
 /// followed once: a link back to a folder already being walked is skipped, so
 /// loops end. Build products and hidden folders are skipped unless named
-/// directly (see ``defaultExcludes``).
+/// directly (see ``defaultExcludes``); with ``walksHiddenFolders`` only the
+/// tools' own hidden folders are.
 public struct FileDiscovery: Sendable {
     /// Folders no tool wants to look inside.
     public static let defaultExcludes: [Glob] = [".build", ".swiftpm", "DerivedData", "Pods", "Carthage"].map(Glob.init)
+    /// Hidden folders that never hold a project's own sources: version control's,
+    /// SwiftPM's (`.build`, `.swiftpm`) and sourcekit-lsp's background index build.
+    public static let toolFolders: Set<String> = [".git", ".hg", ".svn", ".build", ".swiftpm", ".index-build"]
+    /// The file SwiftPM writes at the top of every build folder, whatever its
+    /// name (`--scratch-path .build-release`): such a folder holds checkouts and
+    /// generated code, never the project's sources.
+    static let buildFolderMarker = "workspace-state.json"
 
     /// Only files whose name ends in one of these (without the dot); empty means any.
     public var extensions: Set<String>
@@ -19,8 +27,12 @@ public struct FileDiscovery: Sendable {
     public var exclude: [Glob]
     /// The folder include and exclude patterns are relative to.
     public var base: String
-    /// Also skip ``defaultExcludes`` and folders whose name starts with a dot.
+    /// Also skip ``defaultExcludes``, SwiftPM build folders and folders whose
+    /// name starts with a dot (but see ``walksHiddenFolders``).
     public var skipsDefaultExcludes: Bool
+    /// Walk hidden folders (`.github/actions/…`) as SwiftLint does, skipping only
+    /// ``toolFolders``: what the linter wants; the doc generator does not.
+    public var walksHiddenFolders = false
 
     public init(
         extensions: Set<String> = ["swift"],
@@ -83,14 +95,35 @@ public struct FileDiscovery: Sendable {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             guard let kind = Self.kind(of: path), !isExcluded(path) else { continue }
             if kind.isFolder {
-                if skipsDefaultExcludes, name.hasPrefix(".") || Self.defaultExcludes.contains(where: { $0.matches(name) }) {
-                    continue
-                }
+                if skipsDefaultExcludes, skips(folder: path, named: name) { continue }
                 walk(path, identity: kind.identity, into: &result, walking: &walking)
             } else if wants(path) {
                 result.files.append(path)
             }
         }
+    }
+
+    private func skips(folder path: String, named name: String) -> Bool {
+        if name.hasPrefix(".") {
+            if !walksHiddenFolders || Self.toolFolders.contains(name) { return true }
+        } else if Self.defaultExcludes.contains(where: { $0.matches(name) }) {
+            return true
+        }
+        return access(path + "/" + Self.buildFolderMarker, F_OK) == 0
+    }
+
+    /// Whether a file the caller already has (a pushed file) lies in a folder
+    /// a walk from ``base`` would skip: the same answer for a file pushed as for
+    /// one found on disk.
+    public func isInSkippedFolder(_ path: String) -> Bool {
+        guard skipsDefaultExcludes else { return false }
+        let components = relative(path).split(separator: "/").dropLast().map(String.init)
+        var folder = base
+        for name in components {
+            folder += "/" + name
+            if skips(folder: folder, named: name) { return true }
+        }
+        return false
     }
 
     private func wants(_ path: String) -> Bool {
