@@ -180,6 +180,17 @@ let package = Package(
 
         // MARK: Servers over the engines
         .target(
+            name: "IndexStore",
+            dependencies: ["CIndexStore", "ToolCore", "CollectionUtilities"],
+            swiftSettings: directMetadata
+        ),
+        .target(
+            name: "CIndexStore",
+            path: "Sources/System/CIndexStore",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
+
+        .target(
             name: "LanguageServer",
             dependencies: ["LintEngine", "LintRules", "ToolCore"],
             swiftSettings: directMetadata
@@ -341,6 +352,11 @@ let package = Package(
         .testTarget(
             name: "DocEngineTests",
             dependencies: ["APIModel", "DocEngine", "ToolCore", "SwiftDocLite"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "IndexStoreTests",
+            dependencies: ["IndexStore", "ToolCore"],
             swiftSettings: strictSwift
         ),
         .testTarget(

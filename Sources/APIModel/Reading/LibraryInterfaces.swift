@@ -1,4 +1,5 @@
 import Foundation
+import ToolCore
 
 /// The toolchain's module interfaces (`Swift.swiftmodule/<triple>.swiftinterface`)
 /// that the standard library's protocol extensions are read from, so that a
@@ -39,16 +40,9 @@ public struct LibraryInterface: Sendable, Hashable {
 
     /// The library folder of the `swift` found on `PATH` (`<toolchain>/usr/lib/swift/<platform>`), if any.
     public static func toolchainLibraryFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        for directory in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
-            guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-            let toolchain = candidate.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-            for platform in platforms {
-                let folder = toolchain.appendingPathComponent("lib/swift/" + platform).path
-                if FileManager.default.fileExists(atPath: folder + "/Swift.swiftmodule") { return folder }
-            }
-        }
-        return nil
+        guard let toolchain = Toolchain.active(environment: environment) else { return nil }
+        return platforms.lazy.map { toolchain.library("swift/" + $0).path }
+            .first { FileManager.default.fileExists(atPath: $0 + "/Swift.swiftmodule") }
     }
 
     private static let platforms = ["linux", "macosx", "android", "freebsd", "windows"]
