@@ -119,6 +119,7 @@ let package = Package(
             name: "LintEngine",
             dependencies: [
                 "ToolCore",
+                "IndexStore",
                 "CollectionUtilities",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -21,10 +21,22 @@ public struct Linter: Sendable {
 
     final class Identity: Sendable {}
 
-    public init(registry: RuleRegistry, configuration: LintConfiguration = LintConfiguration()) {
+    /// What a run checks: syntax (`lint`), or meaning from the compiler's index (`analyze`).
+    public enum Mode: Sendable {
+        /// Every enabled rule that reads the source alone.
+        case lint
+        /// Only the enabled rules that need the index (``RuleDescription/requiresIndex``).
+        case analyze
+    }
+
+    public let mode: Mode
+
+    public init(registry: RuleRegistry, configuration: LintConfiguration = LintConfiguration(), mode: Mode = .lint) {
         self.registry = registry
         self.configuration = configuration
+        self.mode = mode
         self.rules = configuration.enabledRules(from: registry)
+            .filter { type(of: $0).description.requiresIndex == (mode == .analyze) }
         self.triggers = rules.map { $0.triggerIdentifiers.map(IdentifierSignature.Key.init) }
         self.customRules = configuration.enabledCustomRules.compactMap(CustomRule.init)
         let customIdentifiers = customRules.map(\.definition.identifier)
@@ -97,7 +109,7 @@ public struct Linter: Sendable {
 
     // MARK: - Steps
 
-    private func lint(_ file: LintFile, ledger: DeclarationLedger?) -> [Diagnostic] {
+    func lint(_ file: LintFile, ledger: DeclarationLedger?) -> [Diagnostic] {
         SyntaxErrors.report(in: file)
         runRules(on: file, ledger: ledger)
         var found = applyCommands(in: file)
@@ -121,7 +133,8 @@ public struct Linter: Sendable {
                 for rule in checks.lineRules { rule.check(line, in: file) }
             }
         }
-        for rule in customRules { rule.check(file) }
+        // Custom rules are regexes over the text: a lint's, not an analysis's.
+        if mode == .lint { for rule in customRules { rule.check(file) } }
         file.releaseSharedHelpers()
     }
 

@@ -3,6 +3,7 @@ import LintEngine
 /// Every rule of the catalogue, from the per-kind lists beside this file.
 public let allRules: [any Rule.Type] =
     lintRules + idiomaticRules + styleRules + metricsRules + namingRules + performanceRules + concurrencyRules
+        + analyzerRules
 
 extension RuleRegistry {
     /// The registry of every rule in the catalogue.

@@ -20,21 +20,21 @@ final class RuleExamplesTests: XCTestCase {
         XCTAssertEqual(Set(allRules.map { $0.identifier }).count, allRules.count)
     }
 
-    func testNonTriggeringExamples() throws {
+    func testNonTriggeringExamples() async throws {
         for rule in allRules {
             for example in rule.description.nonTriggeringExamples {
-                let found = try ExampleRunner.violations(of: rule, in: example, source: example.code)
+                let found = try await ExampleRunner.violations(of: rule, in: example, source: example.code)
                 XCTAssertEqual(found.map(\.description), [], "\(rule.identifier) flagged a non-triggering example",
                                file: example.file, line: example.line)
             }
         }
     }
 
-    func testTriggeringExamplesAtTheirMarkers() throws {
+    func testTriggeringExamplesAtTheirMarkers() async throws {
         for rule in allRules {
             for example in rule.description.triggeringExamples {
                 let (source, expected) = ExampleRunner.strippingMarkers(example.code)
-                let found = try ExampleRunner.violations(of: rule, in: example, source: source)
+                let found = try await ExampleRunner.violations(of: rule, in: example, source: source)
                 let positions = found.map { ExampleRunner.Position(line: $0.line, column: $0.column ?? 1) }
                 XCTAssertEqual(positions, expected, "\(rule.identifier): violations not at the ↓ markers in\n\(example.code)",
                                file: example.file, line: example.line)
@@ -42,16 +42,15 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
-    func testCorrections() throws {
+    func testCorrections() async throws {
         for rule in allRules {
             for correction in rule.description.corrections {
                 let (source, _) = ExampleRunner.strippingMarkers(correction.before.code)
-                let found = try ExampleRunner.violations(of: rule, in: correction.before, source: source)
-                let fixed = FixApplier.apply(found, to: source).text
+                let fixed = try await ExampleRunner.fixed(by: rule, in: correction.before, source: source)
                 XCTAssertEqual(fixed, correction.after, "\(rule.identifier) correction",
                                file: correction.before.file, line: correction.before.line)
-                let again = try ExampleRunner.violations(of: rule, in: correction.before, source: fixed)
-                XCTAssertEqual(FixApplier.apply(again, to: fixed).text, fixed, "\(rule.identifier): a second fix changed the text",
+                let again = try await ExampleRunner.fixed(by: rule, in: correction.before, source: fixed)
+                XCTAssertEqual(again, fixed, "\(rule.identifier): a second fix changed the text",
                                file: correction.before.file, line: correction.before.line)
             }
         }
@@ -85,9 +84,19 @@ enum ExampleRunner {
         return (String(output), positions)
     }
 
+    /// `source` fixed by `rule`: analysed from a compiled index for a rule that needs one.
+    static func fixed(by rule: any Rule.Type, in example: Example, source: String) async throws -> String {
+        if rule.description.requiresIndex { return try await AnalyzerExampleRunner.fixed(by: rule, in: example, source: source) }
+        return FixApplier.apply(try await violations(of: rule, in: example, source: source), to: source).text
+    }
+
     /// Violations of `rule` (with the example's options) in `source`, linted
-    /// with the default rules on too, as a user would run it.
-    static func violations(of rule: any Rule.Type, in example: Example, source: String) throws -> [Diagnostic] {
+    /// with the default rules on too, as a user would run it; a rule that needs
+    /// the index is analysed from the example compiled on its own.
+    static func violations(of rule: any Rule.Type, in example: Example, source: String) async throws -> [Diagnostic] {
+        if rule.description.requiresIndex {
+            return try await AnalyzerExampleRunner.violations(of: rule, in: example, source: source)
+        }
         var yaml = "opt_in_rules: [\(rule.identifier)]\n"
         if let options = example.options { yaml += "\(rule.identifier): \(options)\n" }
         let configuration = try LintConfiguration.parse(yaml: yaml, registry: .standard)

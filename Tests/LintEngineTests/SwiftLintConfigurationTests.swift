@@ -79,7 +79,7 @@ final class SwiftLintConfigurationTests: XCTestCase {
     func testWhatSwiftLintReadsPastIsAWarningAtItsPlace() throws {
         let configuration = try load("""
             opt_in_rules:
-              - explicit_self
+              - typesafe_array_init
               - empty_cont
               -
               - empty_count
@@ -90,9 +90,9 @@ final class SwiftLintConfigurationTests: XCTestCase {
             unknown_key: 1
             """)
         XCTAssertEqual(places(configuration), [
-            "2:5 warning `explicit_self` is a Swi",
+            "2:5 warning `typesafe_array_init` is",
             "3:5 warning `empty_cont` is not a ru",
-            "6:18 note `unused_import` is an an",
+            "6:18 note `unused_import` is a Swi",
             "7:1 warning `capture_variable` is a ",
             "9:14 warning invalid configuration fo",
             "10:1 warning unknown key `unknown_key",
@@ -108,9 +108,25 @@ final class SwiftLintConfigurationTests: XCTestCase {
         }
     }
 
+    /// `analyzer_rules` turns on the rules `analyze` runs, as SwiftLint reads it: they
+    /// join the opt-ins (or `only_rules`); `lint` never runs them.
+    func testAnalyzerRulesTurnOnTheRulesThatNeedTheIndex() throws {
+        let configuration = try load("analyzer_rules: [explicit_self, empty_count, unused_import]\n")
+        XCTAssertTrue(enabled(configuration).contains("explicit_self"))
+        XCTAssertFalse(enabled(configuration).contains("empty_count"), "not an analyzer rule")
+        XCTAssertEqual(places(configuration), ["1:33 warning `empty_count` is not an ", "1:46 note `unused_import` is a Swi"])
+        let only = try load("only_rules: [force_cast]\nanalyzer_rules: [explicit_self]\n")
+        XCTAssertEqual(Set(enabled(only)), ["force_cast", "explicit_self"])
+        XCTAssertEqual(Linter(registry: .standard, configuration: only).rules.map { type(of: $0).identifier }, ["force_cast"])
+        XCTAssertEqual(Linter(registry: .standard, configuration: only, mode: .analyze).rules.map { type(of: $0).identifier },
+                       ["explicit_self"])
+    }
+
     func testOptInRulesAllTurnsOnEveryOptInRule() throws {
         let all = try load("opt_in_rules: [all]\ndisabled_rules: [empty_count]\n")
-        let optIn = Set(RuleRegistry.standard.rules.filter { $0.description.isOptIn }.map { $0.identifier })
+        // Analyzer rules, opt-in too, are left to `analyzer_rules:`.
+        let optIn = Set(RuleRegistry.standard.rules.filter { $0.description.isOptIn && !$0.description.requiresIndex }
+            .map { $0.identifier })
         XCTAssertEqual(optIn.subtracting(enabled(all)), ["empty_count"])
         XCTAssertEqual(all.warnings, [])
     }

@@ -87,12 +87,14 @@ struct ConfigurationFile: Decodable {
         let disabled = try names.checked(AnyKey("disabled_rules"), in: container)
         let optIn = try names.checked(AnyKey(optInKey), in: container, allowingAll: true)
         let only = try names.checked(AnyKey("only_rules"), in: container)
-        _ = try names.checked(AnyKey("analyzer_rules"), in: container, analyzerList: true)
+        // As SwiftLint: analyzer rules join the opt-ins, or the `only_rules` list;
+        // only `analyze` runs them.
+        let analyzer = try names.checked(AnyKey("analyzer_rules"), in: container, analyzerList: true)
         if !only.isEmpty {
             mixesOnlyRules = !disabled.isEmpty || !optIn.isEmpty
-            rules = .only(only)
+            rules = .only(only.union(analyzer))
         } else {
-            rules = .standard(disabled: disabled, optIn: optIn)
+            rules = .standard(disabled: disabled, optIn: optIn.union(analyzer))
         }
     }
 

@@ -13,7 +13,8 @@ struct RuleNames {
     ///
     /// - Parameters:
     ///   - allowingAll: `all` stands for every opt-in rule (`opt_in_rules: [all]`).
-    ///   - analyzerList: `analyzer_rules`, whose rules need the compiler: noted, never run.
+    ///   - analyzerList: `analyzer_rules`: rules that need the compiler's index, which
+    ///     `analyze` runs; one of SwiftLint's not implemented here is noted.
     func checked(
         _ key: AnyKey, in container: KeyedDecodingContainer<AnyKey>, allowingAll: Bool = false, analyzerList: Bool = false
     ) throws -> Set<String> {
@@ -24,9 +25,17 @@ struct RuleNames {
             place.append(key)
             if let index = entry.index { place.append(AnyKey(intValue: index)) }
             if analyzerList {
-                warnings?.warn(at: place, Self.analyzerListed(name), severity: .note)
+                if let rule = registry[name], rule.description.requiresIndex {
+                    kept.insert(rule.identifier)
+                } else if registry[name] != nil {
+                    warnings?.warn(at: place, "`\(name)` is not an analyzer rule: list it in `opt_in_rules` (`lint` runs it)")
+                } else if SwiftLintRuleCatalogue.entries[name]?.kind == .analyzer {
+                    warnings?.warn(at: place, Self.analyzerListed(name), severity: .note)
+                } else {
+                    warnings?.warn(at: place, unknown(name))
+                }
             } else if allowingAll, name == "all" {
-                kept.formUnion(registry.rules.filter { $0.description.isOptIn }.map { $0.identifier })
+                kept.formUnion(registry.rules.filter { $0.description.isOptIn && !$0.description.requiresIndex }.map { $0.identifier })
             } else if let rule = registry[name] {
                 kept.insert(rule.identifier)
             } else if customRules.contains(name) || name == "custom_rules" {
@@ -49,12 +58,12 @@ struct RuleNames {
     }
 
     static func analyzerListed(_ name: String) -> String {
-        "`\(name)` is an analyzer rule: it needs the compiler's index, which swiftlint-lite does not read, so it does not run "
-            + "(`swiftlint analyze` runs it)"
+        "`\(name)` is a SwiftLint analyzer rule swiftlint-lite does not implement yet, so `swiftlint-lite analyze` "
+            + "does not run it (`swiftlint-lite rules --missing` lists those)"
     }
 
     static func analyzerNamed(_ name: String) -> String {
-        "`\(name)` is a SwiftLint analyzer rule: it needs the compiler's index, so swiftlint-lite does not run it"
+        "`\(name)` is a SwiftLint analyzer rule swiftlint-lite does not implement yet; skipped"
     }
 
     static func notImplemented(_ identifier: String) -> String {

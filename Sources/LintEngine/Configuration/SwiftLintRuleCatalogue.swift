@@ -51,12 +51,11 @@ extension SwiftLintRuleCatalogue {
     /// Why a rule cannot be decided from one file's syntax tree: SwiftLint's
     /// analyzer rules read the compiler's index (`swiftlint analyze` runs them
     /// with a build's compiler log), and a guess from the syntax would report
-    /// code that is fine or miss code that is not.
+    /// code that is fine or miss code that is not. `swiftlint-lite analyze`
+    /// reads the index; these are the ones it does not run yet.
     public static let needsTheCompiler: [String: String] = [
         "capture_variable":
             "whether a captured name is a `var` declared elsewhere needs the compiler's index",
-        "explicit_self":
-            "which unqualified names are instance members (inherited ones too) needs the compiler's name lookup",
         "typesafe_array_init":
             "whether `map { $0 }` keeps the element type needs the closure's inferred type",
         "unused_declaration":

@@ -22,12 +22,14 @@ public enum RuleDocumentation {
 
     /// `README.md`: the table of every rule, linking its page.
     public static func index(_ rules: [any Rule.Type]) -> String {
-        var text = "# Rule reference\n\n\(rules.count) rules. Opt-in rules run only when listed in `opt_in_rules`.\n\n"
+        var text = "# Rule reference\n\n\(rules.count) rules. Opt-in rules run only when listed in `opt_in_rules`; "
+            + "analyzer rules only in `swiftlint-lite analyze`, when listed in `analyzer_rules`.\n\n"
         text += "| identifier | kind | enabled | correctable | summary |\n|---|---|---|---|---|\n"
         for rule in rules {
             let description = rule.description
             text += "| [`\(description.identifier)`](\(description.identifier).md) | \(description.kind.rawValue) | "
-            text += "\(description.isOptIn ? "opt-in" : "by default") | \(rule is any CorrectableRule.Type ? "yes" : "no") | "
+            text += "\(description.requiresIndex ? "analyzer" : description.isOptIn ? "opt-in" : "by default") | "
+            text += "\(rule is any CorrectableRule.Type ? "yes" : "no") | "
             text += "\(description.summary.replacing("|", with: "\\|")) |\n"
         }
         return text
@@ -37,7 +39,9 @@ public enum RuleDocumentation {
         let description = rule.description
         var text = "# \(description.name)\n\n\(description.summary).\n\n"
         text += "* **Identifier:** `\(description.identifier)`\n"
-        text += "* **Enabled by default:** \(description.isOptIn ? "no (opt-in)" : "yes")\n"
+        text += description.requiresIndex
+            ? "* **Enabled by default:** no (an analyzer rule: `analyzer_rules`, run by `swiftlint-lite analyze` from the index)\n"
+            : "* **Enabled by default:** \(description.isOptIn ? "no (opt-in)" : "yes")\n"
         text += "* **Supports `--fix`:** \(rule is any CorrectableRule.Type ? "yes" : "no")\n"
         text += "* **Kind:** \(description.kind.rawValue)\n"
         text += "* **Default severity:** \(rule.defaultSeverity.rawValue)\n\n"

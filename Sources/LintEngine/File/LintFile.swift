@@ -31,10 +31,14 @@ public final class LintFile {
     /// Whether violations carry their fixes. A lint run that only reports
     /// leaves them out: some fixes cost more than finding the violation.
     public let computesFixes: Bool
+    /// What the compiler's index says this file's names refer to: set when
+    /// `analyze` runs the rules that need it (``RuleDescription/requiresIndex``).
+    public let index: FileIndex?
 
-    public init(path: String, text: String, tree: SourceFileSyntax, computesFixes: Bool = true) {
+    public init(path: String, text: String, tree: SourceFileSyntax, computesFixes: Bool = true, index: FileIndex? = nil) {
         self.path = path
         self.computesFixes = computesFixes
+        self.index = index
         self.text = text
         self.tree = tree
         self.lines = SourceLine.split(text)
@@ -195,6 +199,14 @@ public final class LintFile {
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return (low + 1, offset - lineStarts[low] + 1)
+    }
+
+    /// The position of a 1-based line and UTF-8 column (as the compiler's index
+    /// gives them); nil past the end of the file.
+    public func position(line: Int, column: Int) -> AbsolutePosition? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let offset = lineStarts[line - 1] + column - 1
+        return offset <= text.utf8.count ? AbsolutePosition(utf8Offset: offset) : nil
     }
 
     /// Sets `diagnostic`'s column as SwiftLint reports columns. Rules and

@@ -148,6 +148,10 @@ public final class RuleDescription: Sendable {
     public let kind: RuleKind
     /// Off unless listed in `opt_in_rules` (or `only_rules`).
     public let isOptIn: Bool
+    /// An analyzer rule (SwiftLint's term): it reads what the compiler's index says a
+    /// name refers to (``LintFile/index``), so only `analyze` runs it, never `lint`.
+    /// Always opt-in; `analyzer_rules:` turns it on.
+    public let requiresIndex: Bool
     /// Code the rule must accept.
     public var nonTriggeringExamples: [Example] { makeNonTriggeringExamples() }
     /// Code the rule must flag, each finding marked with `↓` where it is reported.
@@ -169,14 +173,16 @@ public final class RuleDescription: Sendable {
         nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [Example] = [],
         triggeringExamples: @autoclosure @escaping @Sendable () -> [Example] = [],
         corrections: @autoclosure @escaping @Sendable () -> [Correction] = [],
-        deprecatedAliases: [String] = []
+        deprecatedAliases: [String] = [],
+        requiresIndex: Bool = false
     ) {
         self.identifier = identifier
         self.deprecatedAliases = deprecatedAliases
         self.name = name
         self.summary = summary
         self.kind = kind
-        self.isOptIn = isOptIn
+        self.isOptIn = isOptIn || requiresIndex
+        self.requiresIndex = requiresIndex
         makeNonTriggeringExamples = nonTriggeringExamples
         makeTriggeringExamples = triggeringExamples
         makeCorrections = corrections

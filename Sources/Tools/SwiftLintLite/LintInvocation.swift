@@ -8,6 +8,8 @@ import ToolCore
 /// the quick path (``LintOptions/init(quickParsing:)``) read them.
 struct LintInvocation {
     let options: LintOptions
+    /// Set for `analyze`: the index store its rules read (only the rules that need it run).
+    var analysis: IndexStore?
 
     /// Lints, prints the report, and returns the exit code; an error worded
     /// for the user goes to standard error.
@@ -204,10 +206,18 @@ struct LintInvocation {
         var linted = 0
         var fixes = FixTally()
         defer { Self.say(notices) }
+        let index = try analysis.map { store in try Self.readIndex(store, files: groups.flatMap(\.files)) }
         for (configuration, files) in groups {
+            if let index {
+                let result = analyze(files, configuration: configuration, index: index, progress: progress, fixes: &fixes)
+                notices += result.notices
+                diagnostics += result.diagnostics
+                linted += result.filesLinted
+                continue
+            }
             let linter = Linter(registry: .standard, configuration: configuration)
             if options.fix {
-                diagnostics += fixFiles(files, with: linter, progress: progress, tally: &fixes)
+                diagnostics += fixFiles(files, progress: progress, tally: &fixes) { path throws(FileProblem) in try linter.fix(path: path) }
                 continue
             }
             let cache = options.noCache ? nil : LintCache.open(
@@ -220,57 +230,9 @@ struct LintInvocation {
             if diagnostics.isEmpty { diagnostics = result.diagnostics } else { diagnostics += result.diagnostics }
             linted += result.filesLinted
         }
-        if !options.quiet, options.fix {
-            // One summary for the run, as SwiftLint prints, however many nested configurations it took.
-            let unwritten = fixes.unwritten == 0
-                ? "" : "; \(fixes.unwritten) file\(fixes.unwritten == 1 ? "" : "s") could not be written"
-            let done = "Done correcting! \(fixes.applied) fixes in \(fixes.changedFiles) files"
-            stderr("\(done); \(diagnostics.count) violations left\(unwritten).")
-        }
         unwrittenFixes = fixes.unwritten
-        if !options.quiet, !options.fix {
-            let serious = diagnostics.filter { $0.severity == .error }.count
-            let withFindings = Set(diagnostics.map(\.file)).count
-            let violations = "\(diagnostics.count) violation\(diagnostics.count == 1 ? "" : "s")"
-            stderr("Done linting! Found \(violations), \(serious) serious in \(linted) files (\(withFindings) with violations).")
-        }
+        if !options.quiet { sayDone(diagnostics, linted: linted, fixes: fixes) }
         return diagnostics
-    }
-
-    /// What `--fix` changed, over every configuration group of the run.
-    private struct FixTally {
-        var applied = 0
-        var changedFiles = 0
-        /// Files whose fixes could not be written.
-        var unwritten = 0
-    }
-
-    private func fixFiles(_ files: [String], with linter: Linter, progress: ProgressIndicator?, tally: inout FixTally) -> [Diagnostic] {
-        let outcomes = files.concurrentMap(maxConcurrency: options.jobs) { path -> Result<Linter.FileFix, FileProblem> in
-            defer { progress?.advance() }
-            do throws(FileProblem) {
-                return .success(try linter.fix(path: path))
-            } catch {
-                return .failure(error)
-            }
-        }
-        var remaining: [Diagnostic] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .success(let fix):
-                tally.applied += fix.applied
-                if fix.applied > 0 { tally.changedFiles += 1 }
-                remaining += fix.remaining
-                if let problem = fix.writeProblem {
-                    // The file keeps its violations, and the run fails: the fix did not happen.
-                    stderr("error: \(problem)")
-                    tally.unwritten += 1
-                }
-            case .failure(let problem):
-                warn(problem)
-            }
-        }
-        return remaining
     }
 
     /// The variables a run reads: `SWIFTLINT_LITE_*` settings and the cache's
@@ -291,7 +253,7 @@ struct LintInvocation {
         }
     }
 
-    private func warn(_ problem: FileProblem) {
+    func warn(_ problem: FileProblem) {
         stderr("warning: \(problem)")
     }
 }

@@ -60,7 +60,7 @@ extension LintOptions {
         guard problem == nil else { return nil }
     }
 
-    private static let commandNames = ["lint", "rules", "version", "lsp", "help"]
+    private static let commandNames = ["lint", "analyze", "rules", "version", "lsp", "help"]
 
     /// Takes one option (and its value from `rest`); false when the quick
     /// path cannot be sure to read it as ArgumentParser would.

@@ -3,7 +3,7 @@ import Foundation
 import ToolCore
 
 @main
-struct SwiftLintLite: ParsableCommand {
+struct SwiftLintLite: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swiftlint-lite",
         abstract: "A fast SwiftSyntax linter that reads SwiftLint's configuration (.lint.yml or .swiftlint.yml).",
@@ -13,17 +13,17 @@ struct SwiftLintLite: ParsableCommand {
             configuration error; 1 no lintable files (unless allow_zero_lintable_files).
             """,
         version: SuiteVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self, VersionCommand.self, LspCommand.self],
+        subcommands: [LintCommand.self, AnalyzeCommand.self, RulesCommand.self, VersionCommand.self, LspCommand.self],
         defaultSubcommand: LintCommand.self
     )
 
-    static func main() {
+    static func main() async {
         // An editor lints the saved file at every save: the usual argument
         // lists skip ArgumentParser's start-up cost (see `quickParsing`).
         if let options = LintOptions(quickParsing: Array(CommandLine.arguments.dropFirst())) {
             Foundation.exit(LintInvocation(options: options).run())
         }
-        main(nil)
+        await main(nil)
     }
 }
 

@@ -1,0 +1,92 @@
+import CollectionUtilities
+import Foundation
+@_exported import IndexStore
+import ToolCore
+
+/// What the compiler's index says about the files an `analyze` run checks:
+/// each file's occurrences (from the newest unit that compiled it), and every
+/// reference in the package by the symbol it names.
+public final class PackageIndex: Sendable {
+    /// Occurrences by source file (absolute, links resolved).
+    public let files: [String: [IndexOccurrence]]
+    /// What was read past: files changed since the build, or that no unit compiled.
+    public let warnings: [String]
+    private let referencesByUSR: [String: [SourceReference]]
+
+    /// A place a symbol is used.
+    public struct SourceReference: Hashable, Sendable {
+        public let file: String
+        public let line: Int
+        public let column: Int
+        public let roles: SymbolRoles
+    }
+
+    init(files: [String: [IndexOccurrence]], warnings: [String]) {
+        self.files = files
+        self.warnings = warnings
+        var references: [String: [SourceReference]] = [:]
+        for (file, occurrences) in files {
+            for occurrence in occurrences where occurrence.roles.contains(.reference) {
+                references[occurrence.symbol.usr, default: []].append(
+                    SourceReference(file: file, line: occurrence.line, column: occurrence.column, roles: occurrence.roles))
+            }
+        }
+        referencesByUSR = references
+    }
+
+    /// The index of one file, if the build compiled it.
+    public func file(_ path: String) -> FileIndex? {
+        files[Self.key(path)].map { FileIndex(occurrences: $0, package: self) }
+    }
+
+    /// Every place in the analysed files that references the symbol `usr`.
+    public func references(to usr: String) -> [SourceReference] { referencesByUSR[usr] ?? [] }
+
+    /// Reads, for each of `paths`, the record of the newest unit that compiled it.
+    /// Records are read on every core. A file newer than its unit, or that no
+    /// unit compiled, is named in ``warnings`` (its findings would be guesses:
+    /// a stale file is still analysed, an unindexed one is not).
+    public static func read(store: IndexStore, paths: [String]) throws(IndexStoreError) -> PackageIndex {
+        let wanted = Set(paths.map(key))
+        var newest: [String: IndexUnit] = [:]
+        for unit in try units(of: store) where wanted.contains(key(unit.mainFile)) {
+            let file = key(unit.mainFile)
+            if unit.mainRecord != nil, newest[file].map({ $0.modified < unit.modified }) ?? true { newest[file] = unit }
+        }
+        let chosen = newest.sorted { $0.key < $1.key }
+        let records = try chosen.concurrentMap { _, unit throws(IndexStoreError) in
+            try store.record(named: unit.mainRecord!.name).occurrences  // filtered above: every chosen unit has one
+        }
+        var warnings: [String] = []
+        for path in paths.sorted() {
+            let file = key(path)
+            guard let unit = newest[file] else {
+                warnings.append("\(path): not in the index (no unit of the last build compiled it); not analysed")
+                continue
+            }
+            if let modified = modificationDate(file), modified > unit.modified {
+                warnings.append("\(path): changed since the last build; its index is stale, rebuild for exact findings")
+            }
+        }
+        return PackageIndex(files: Dictionary(uniqueKeysWithValues: zip(chosen.map(\.key), records)), warnings: warnings)
+    }
+
+    /// Every unit of the store, read on every core.
+    private static func units(of store: IndexStore) throws(IndexStoreError) -> [IndexUnit] {
+        try store.unitNames().concurrentMap { name throws(IndexStoreError) in try store.unit(named: name) }
+    }
+
+    static func key(_ path: String) -> String {
+        URL(fileURLWithPath: Paths.absolute(path)).resolvingSymlinksInPath().path
+    }
+
+    private static func modificationDate(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+}
+
+/// The index of one analysed file: its occurrences in source order, and the package's.
+public struct FileIndex: Sendable {
+    public let occurrences: [IndexOccurrence]
+    public let package: PackageIndex
+}
