@@ -5,14 +5,16 @@ import XCTest
 /// `swiftlint-lite analyze` on files the toolchain's compiler indexed here:
 /// the store where SwiftPM's debug build puts it, found as a user's would be.
 extension SwiftLintLiteTests {
-    /// Type-checks `files` as one module with the real `swiftc`, writing the index
-    /// where `swift build` writes it (.build/<triple>/debug/index/store).
+    /// Compiles `files` as one module with the real `swiftc`, one object (so one
+    /// index unit) per file as `swift build` makes them, writing the index where
+    /// SwiftPM writes it (.build/<triple>/debug/index/store).
     func index(_ files: [String]) async throws {
         let swiftc = try XCTUnwrap(Toolchain.active()).usr.appendingPathComponent("bin/swiftc").path
-        let store = folder.path + "/.build/x86_64-unknown-linux-gnu/debug/index/store"
-        var command = Command.executable(swiftc, ["-typecheck", "-index-store-path", store, "-index-ignore-system-modules",
-                                                  "-module-name", "App"] + files)
-        command.workingDirectory = folder.path
+        let debug = folder.path + "/.build/x86_64-unknown-linux-gnu/debug"
+        try FileManager.default.createDirectory(atPath: debug + "/objects", withIntermediateDirectories: true)
+        var command = Command.executable(swiftc, ["-c", "-index-store-path", debug + "/index/store", "-index-ignore-system-modules",
+                                                  "-module-name", "App"] + files.map { folder.path + "/" + $0 })
+        command.workingDirectory = debug + "/objects"
         let result = try await command.run()
         XCTAssertTrue(result.succeeded, result.errorText)
     }
@@ -54,6 +56,33 @@ extension SwiftLintLiteTests {
         result = try await run(["analyze", "--fix", "--quiet"])
         XCTAssertEqual(result.termination, .exited(0), result.errorText)
         XCTAssertEqual(try read("Sources/Counter.swift"), source.replacingOccurrences(of: "{ count * 2 }", with: "{ self.count * 2 }"))
+    }
+
+    /// `capture_variable` finds the captured name's declaration through the index in
+    /// another file; `typesafe_array_init` tells the standard library's `map` from `Result.map`.
+    func testAnalyzerRulesLookAcrossFilesAndAtWhatNamesResolveTo() async throws {
+        try write(".swiftlint.yml", "analyzer_rules: [capture_variable, typesafe_array_init]\n")
+        try write("Sources/State.swift", "var counter = 0\nlet limit = 10\n")
+        try write("Sources/Use.swift", """
+            func schedule(_ work: @escaping () -> Void) { work() }
+            func run() {
+                schedule { [counter, limit] in print(counter, limit) }
+                let copies = [1, 2].map { $0 }
+                let same = Result<Int, Error>.success(1).map { $0 }
+                print(copies, same)
+            }
+
+            """)
+        try await index(["Sources/State.swift", "Sources/Use.swift"])
+        let result = try await run(["analyze", "--quiet"])
+        XCTAssertEqual(result.termination, .exited(0), result.errorText)
+        let findings = result.outputText.split(separator: "\n").map { $0.split(separator: "/").last.map(String.init) ?? "" }
+        XCTAssertEqual(findings, [
+            "Use.swift:3:17: warning: Non-constant variables should not be listed in a closure's capture list to avoid "
+                + "confusion about closures capturing variables at creation time (capture_variable)",
+            "Use.swift:4:25: warning: Prefer using `Array(seq)` over `seq.map { $0 }` to convert a sequence into an Array "
+                + "(typesafe_array_init)",
+        ])
     }
 
     func testAnalyzeWithoutAnIndexSaysHowToMakeOne() async throws {

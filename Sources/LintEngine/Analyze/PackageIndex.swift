@@ -1,6 +1,8 @@
 import CollectionUtilities
 import Foundation
 @_exported import IndexStore
+import SwiftParser
+import SwiftSyntax
 import ToolCore
 
 /// What the compiler's index says about the files an `analyze` run checks:
@@ -12,6 +14,7 @@ public final class PackageIndex: Sendable {
     /// What was read past: files changed since the build, or that no unit compiled.
     public let warnings: [String]
     private let referencesByUSR: [String: [SourceReference]]
+    private let definitionsByUSR: [String: SourceReference]
 
     /// A place a symbol is used.
     public struct SourceReference: Hashable, Sendable {
@@ -25,13 +28,19 @@ public final class PackageIndex: Sendable {
         self.files = files
         self.warnings = warnings
         var references: [String: [SourceReference]] = [:]
-        for (file, occurrences) in files {
-            for occurrence in occurrences where occurrence.roles.contains(.reference) {
-                references[occurrence.symbol.usr, default: []].append(
-                    SourceReference(file: file, line: occurrence.line, column: occurrence.column, roles: occurrence.roles))
+        var definitions: [String: SourceReference] = [:]
+        for (file, occurrences) in files.sorted(by: { $0.key < $1.key }) {
+            for occurrence in occurrences {
+                let place = SourceReference(file: file, line: occurrence.line, column: occurrence.column, roles: occurrence.roles)
+                if occurrence.roles.contains(.reference) {
+                    references[occurrence.symbol.usr, default: []].append(place)
+                } else if occurrence.roles.contains(.definition), definitions[occurrence.symbol.usr] == nil {
+                    definitions[occurrence.symbol.usr] = place
+                }
             }
         }
         referencesByUSR = references
+        definitionsByUSR = definitions
     }
 
     /// The index of one file, if the build compiled it.
@@ -41,6 +50,9 @@ public final class PackageIndex: Sendable {
 
     /// Every place in the analysed files that references the symbol `usr`.
     public func references(to usr: String) -> [SourceReference] { referencesByUSR[usr] ?? [] }
+
+    /// Where the analysed files define the symbol `usr` (the first place, by file), if they do.
+    public func definition(of usr: String) -> SourceReference? { definitionsByUSR[usr] }
 
     /// Reads, for each of `paths`, the record of the newest unit that compiled it.
     /// Records are read on every core. A file newer than its unit, or that no
@@ -89,4 +101,18 @@ public final class PackageIndex: Sendable {
 public struct FileIndex: Sendable {
     public let occurrences: [IndexOccurrence]
     public let package: PackageIndex
+
+    /// The token at a place the index names (a declaration found through
+    /// ``PackageIndex/definition(of:)``): from `file`'s tree when the place is
+    /// in it, else from its own file, read and parsed (rare: most declarations a
+    /// rule looks up are in the file it checks).
+    public func token(at place: PackageIndex.SourceReference, in file: LintFile) -> TokenSyntax? {
+        if PackageIndex.key(file.path) == place.file {
+            return file.position(line: place.line, column: place.column).flatMap { file.tree.token(at: $0) }
+        }
+        guard let text = try? SourceFile.readText(atPath: place.file) else { return nil }
+        let tree = Parser.parse(source: text)
+        let position = SourceLocationConverter(fileName: place.file, tree: tree).position(ofLine: place.line, column: place.column)
+        return tree.token(at: position)
+    }
 }

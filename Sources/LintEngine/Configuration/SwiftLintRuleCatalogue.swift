@@ -54,10 +54,6 @@ extension SwiftLintRuleCatalogue {
     /// code that is fine or miss code that is not. `swiftlint-lite analyze`
     /// reads the index; these are the ones it does not run yet.
     public static let needsTheCompiler: [String: String] = [
-        "capture_variable":
-            "whether a captured name is a `var` declared elsewhere needs the compiler's index",
-        "typesafe_array_init":
-            "whether `map { $0 }` keeps the element type needs the closure's inferred type",
         "unused_declaration":
             "whether a declaration is used anywhere needs every reference in the module, resolved by the compiler",
         "unused_import":

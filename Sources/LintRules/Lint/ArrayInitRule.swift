@@ -55,14 +55,20 @@ public struct ArrayInitRule: SyntaxRule {
 
     public func subscribe(to walk: inout SyntaxWalk, in file: LintFile) {
         walk.onCall(named: ["map"]) { node in
-            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "map",
-                  let closure = Self.onlyClosure(of: node),
-                  closure.statements.count == 1, let statement = closure.statements.first,
-                  Self.returnedName(of: statement) == Self.parameterName(of: closure)
-            else { return }
-            file.report(self, at: member.declName.baseName.positionAfterSkippingLeadingTrivia, Self.description.summary)
+            guard let name = Self.identityMapName(of: node) else { return }
+            file.report(self, at: name.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }
+    }
+
+    /// The `map` of `seq.map { $0 }` (a closure that returns its one parameter as it is), if `call` is one.
+    static func identityMapName(of call: FunctionCallExprSyntax) -> TokenSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "map",
+              let closure = onlyClosure(of: call),
+              closure.statements.count == 1, let statement = closure.statements.first,
+              returnedName(of: statement) == parameterName(of: closure)
+        else { return nil }
+        return member.declName.baseName
     }
 
     /// The closure passed as the only argument, or as the trailing closure of a call with no other argument.
