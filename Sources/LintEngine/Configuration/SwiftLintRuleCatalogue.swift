@@ -54,8 +54,6 @@ extension SwiftLintRuleCatalogue {
     /// code that is fine or miss code that is not. `swiftlint-lite analyze`
     /// reads the index; these are the ones it does not run yet.
     public static let needsTheCompiler: [String: String] = [
-        "unused_declaration":
-            "whether a declaration is used anywhere needs every reference in the module, resolved by the compiler",
         "unused_import":
             "which module each name in the file comes from needs the compiler's index",
     ]

@@ -5,4 +5,5 @@ let analyzerRules: [any Rule.Type] = [
     ExplicitSelfRule.self,
     TypesafeArrayInitRule.self,
     CaptureVariableRule.self,
+    UnusedDeclarationRule.self,
 ]
