@@ -3,6 +3,7 @@ import Foundation
 @_exported import IndexStore
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 import ToolCore
 
 /// What the compiler's index says about the files an `analyze` run checks:
@@ -15,6 +16,9 @@ public final class PackageIndex: Sendable {
     public let warnings: [String]
     private let referencesByUSR: [String: [SourceReference]]
     private let definitionsByUSR: [String: SourceReference]
+    private let store: IndexStore?
+    private let units: [IndexUnit]
+    private let moduleMap = Mutex<Result<ModuleMap, IndexStoreError>?>(nil)
 
     /// A place a symbol is used.
     public struct SourceReference: Hashable, Sendable {
@@ -24,9 +28,11 @@ public final class PackageIndex: Sendable {
         public let roles: SymbolRoles
     }
 
-    init(files: [String: [IndexOccurrence]], warnings: [String]) {
+    init(files: [String: [IndexOccurrence]], warnings: [String], store: IndexStore? = nil, units: [IndexUnit] = []) {
         self.files = files
         self.warnings = warnings
+        self.store = store
+        self.units = units
         var references: [String: [SourceReference]] = [:]
         var definitions: [String: SourceReference] = [:]
         for (file, occurrences) in files.sorted(by: { $0.key < $1.key }) {
@@ -51,6 +57,27 @@ public final class PackageIndex: Sendable {
     /// Every place in the analysed files that references the symbol `usr`.
     public func references(to usr: String) -> [SourceReference] { referencesByUSR[usr] ?? [] }
 
+    /// Which module defines each symbol of the store: read from every unit the
+    /// first time a rule asks (`unused_import`), then kept for the run.
+    public func modules() throws(IndexStoreError) -> ModuleMap {
+        let result = moduleMap.withLock { cached -> Result<ModuleMap, IndexStoreError> in
+            if let cached { return cached }
+            let made: Result<ModuleMap, IndexStoreError>
+            if let store {
+                do throws(IndexStoreError) {
+                    made = .success(try ModuleMap.read(store: store, units: units))
+                } catch {
+                    made = .failure(error)
+                }
+            } else {
+                made = .success(ModuleMap(moduleOfSymbol: [:], knownModules: [], reexports: [:]))
+            }
+            cached = made
+            return made
+        }
+        return try result.get()
+    }
+
     /// Where the analysed files define the symbol `usr` (the first place, by file), if they do.
     public func definition(of usr: String) -> SourceReference? { definitionsByUSR[usr] }
 
@@ -61,7 +88,8 @@ public final class PackageIndex: Sendable {
     public static func read(store: IndexStore, paths: [String]) throws(IndexStoreError) -> PackageIndex {
         let wanted = Set(paths.map(key))
         var newest: [String: IndexUnit] = [:]
-        for unit in try units(of: store) where wanted.contains(key(unit.mainFile)) {
+        let allUnits = try units(of: store)
+        for unit in allUnits where wanted.contains(key(unit.mainFile)) {
             let file = key(unit.mainFile)
             if unit.mainRecord != nil, newest[file].map({ $0.modified < unit.modified }) ?? true { newest[file] = unit }
         }
@@ -80,7 +108,8 @@ public final class PackageIndex: Sendable {
                 warnings.append("\(path): changed since the last build; its index is stale, rebuild for exact findings")
             }
         }
-        return PackageIndex(files: Dictionary(uniqueKeysWithValues: zip(chosen.map(\.key), records)), warnings: warnings)
+        return PackageIndex(files: Dictionary(uniqueKeysWithValues: zip(chosen.map(\.key), records)), warnings: warnings,
+                            store: store, units: allUnits)
     }
 
     /// Every unit of the store, read on every core.

@@ -48,18 +48,6 @@ public enum SwiftLintRuleCatalogue {
 }
 
 extension SwiftLintRuleCatalogue {
-    /// Why a rule cannot be decided from one file's syntax tree: SwiftLint's
-    /// analyzer rules read the compiler's index (`swiftlint analyze` runs them
-    /// with a build's compiler log), and a guess from the syntax would report
-    /// code that is fine or miss code that is not. `swiftlint-lite analyze`
-    /// reads the index; these are the ones it does not run yet.
-    public static let needsTheCompiler: [String: String] = [
-        "unused_import":
-            "which module each name in the file comes from needs the compiler's index",
-    ]
-}
-
-extension SwiftLintRuleCatalogue {
     // The data, apart from the code that reads it.
     fileprivate static let table = """
         accessibility_label_for_image	opt-in

@@ -6,4 +6,5 @@ let analyzerRules: [any Rule.Type] = [
     TypesafeArrayInitRule.self,
     CaptureVariableRule.self,
     UnusedDeclarationRule.self,
+    UnusedImportRule.self,
 ]

@@ -109,7 +109,7 @@ struct MissingRules {
             .filter { !ours.contains($0.identifier) && $0.kind != .core }
             .map { entry in
                 Row(identifier: entry.identifier, kind: entry.kind.rawValue, namedByConfiguration: named.contains(entry.identifier),
-                    reason: SwiftLintRuleCatalogue.needsTheCompiler[entry.identifier] ?? "not implemented yet")
+                    reason: "not implemented yet")
             }
     }
 
@@ -120,7 +120,7 @@ struct MissingRules {
             encoder.keyEncodingStrategy = .convertToSnakeCase
             return String(decoding: (try? encoder.encode(rows)) ?? Data(), as: UTF8.self) + "\n"
         }
-        let width = (rows.map(\.identifier.count).max() ?? 0) + 2
+        let width = max(rows.map(\.identifier.count).max() ?? 0, "identifier".count) + 2
         let lines = rows.map { row in
             row.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
                 + row.kind.padding(toLength: 10, withPad: " ", startingAt: 0)

@@ -1,0 +1,110 @@
+import LintEngine
+import SwiftSyntax
+import ToolCore
+
+/// An import the file does not need: none of the symbols the file references
+/// (the index resolves each to the module defining it) comes from the module
+/// or from a module it re-exports, unless another import brings that one directly.
+public struct UnusedImportRule: FileRule {
+    public static let description = RuleDescription(
+        identifier: "unused_import",
+        name: "Unused Import",
+        summary: "All imported modules should be required to make the file compile",
+        kind: .lint,
+        nonTriggeringExamples: [
+            "import Dispatch\nlet queue = DispatchQueue(label: \"q\")\n",
+            // `Data` is FoundationEssentials' and `DispatchQueue` Dispatch's: Foundation re-exports both on Linux.
+            "import Foundation\nlet data = Data()\nlet queue = DispatchQueue(label: \"q\")\n",
+            // An extension member counts for the module that declares the extension.
+            "import Foundation\nlet bytes = \"abc\".data(using: .utf8)\n",
+            // Re-exported for the module's clients.
+            "@_exported import Dispatch\n",
+            Example("import Dispatch\n", options: "{always_keep_imports: [Dispatch]}"),
+        ],
+        triggeringExamples: [
+            "↓import Dispatch\nstruct A {\n    static func dispatchMain() {}\n}\nA.dispatchMain()\n",
+            "↓import Foundation\nclass A {}\n",
+            // Dispatch comes through its own import: Foundation adds nothing.
+            "import Dispatch\n↓import Foundation\nlet queue = DispatchQueue(label: \"q\")\n",
+        ],
+        requiresIndex: true
+    )
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    /// SwiftLint's options. `always_keep_imports` is applied; `require_explicit_imports`
+    /// and `allowed_transitive_imports` are read and not yet applied (the missing-import
+    /// half of SwiftLint's rule).
+    public struct Options: SeverityBasedOptions, DocumentedOptions, Equatable {
+        public var severity = Severity.warning
+        public var requireExplicitImports = false
+        public var allowedTransitiveImports: [String: [String]] = [:]
+        public var alwaysKeepImports: Set<String> = []
+
+        public init() {}
+
+        public static var documentedDefaults: [(key: String, value: String)] {
+            [("severity", "warning"), ("require_explicit_imports", "false"), ("allowed_transitive_imports", "[]"),
+             ("always_keep_imports", "[]"), ]
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case severity
+            case requireExplicitImports = "require_explicit_imports"
+            case allowedTransitiveImports = "allowed_transitive_imports"
+            case alwaysKeepImports = "always_keep_imports"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
+            requireExplicitImports = try container.decodeIfPresent(Bool.self, forKey: .requireExplicitImports) ?? false
+            let transitive = try container.decodeIfPresent([TransitiveImportsEntry].self, forKey: .allowedTransitiveImports) ?? []
+            allowedTransitiveImports = Dictionary(transitive.map { ($0.module, $0.allowedTransitiveImports) }) { $0 + $1 }
+            alwaysKeepImports = Set(try container.decodeIfPresent([String].self, forKey: .alwaysKeepImports) ?? [])
+        }
+    }
+
+    /// Modules every file sees without an import.
+    private static let implicitModules: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "SwiftOnoneSupport"]
+
+    public func check(_ file: LintFile) {
+        guard let index = file.index, let modules = try? index.package.modules() else { return }
+        let imports = file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+            .filter { !$0.attributes.contains { Self.exports($0) } }
+        guard !imports.isEmpty else { return }
+        let used = Set(index.occurrences.lazy.filter { $0.roles.contains(.reference) }
+            .compactMap { modules.moduleOfSymbol[$0.symbol.usr] }).subtracting(Self.implicitModules)
+        let imported = Set(imports.compactMap(Self.module))
+        // What the file uses but imports only through another module's re-export.
+        let indirect = used.subtracting(imported)
+        for declaration in imports {
+            guard let module = Self.module(of: declaration), !options.alwaysKeepImports.contains(module),
+                  modules.knownModules.contains(module),  // the store holds its symbols: it can be judged
+                  !used.contains(module), !modules.brings(module, anyOf: indirect)
+            else { continue }
+            file.report(self, at: declaration.positionAfterSkippingLeadingTrivia, Self.description.summary)
+        }
+    }
+
+    private static func module(of declaration: ImportDeclSyntax) -> String? {
+        declaration.path.first?.name.text
+    }
+
+    /// `@_exported`: the import is there for the module's clients.
+    private static func exports(_ attribute: AttributeListSyntax.Element) -> Bool {
+        attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported"
+    }
+}
+
+/// One entry of `unused_import`'s `allowed_transitive_imports`: `{module: A, allowed_transitive_imports: [B, C]}`.
+private struct TransitiveImportsEntry: Decodable {
+    let module: String
+    let allowedTransitiveImports: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case module
+        case allowedTransitiveImports = "allowed_transitive_imports"
+    }
+}
