@@ -17,6 +17,23 @@ public struct ModuleMap: Sendable {
     /// imports (read from its sources), or for a system module the modules its
     /// unit was built against (an overlay re-exports what it wraps).
     public let reexports: [String: Set<String>]
+    /// Each type's or protocol's direct bases (superclass, protocols, protocols a protocol
+    /// refines), by USR, as every record of the store says (the index's `baseOf` relations).
+    public let bases: [String: Set<String>]
+
+    /// Whether the type `usr` inherits from or conforms to one of `targets`, directly
+    /// or through bases of bases (`ParsableCommand` refines `Decodable`).
+    public func inherits(_ usr: String, fromAnyOf targets: Set<String>) -> Bool {
+        var seen: Set<String> = [usr]
+        var pending = [usr]
+        while let next = pending.popLast() {
+            for base in bases[next] ?? [] where seen.insert(base).inserted {
+                if targets.contains(base) { return true }
+                pending.append(base)
+            }
+        }
+        return false
+    }
 
     /// Whether an import of `module` makes any of `used` visible, through
     /// re-exports of re-exports too.
@@ -43,16 +60,23 @@ public struct ModuleMap: Sendable {
             }
         }
         let records = moduleOfRecord.sorted { $0.key < $1.key }
-        let definitions = try records.concurrentMap { name, _ throws(IndexStoreError) in
-            try store.record(named: name).occurrences.lazy
-                .filter { $0.roles.contains(.definition) || $0.roles.contains(.declaration) }
-                .map(\.symbol.usr)
+        let read = try records.concurrentMap { name, _ throws(IndexStoreError) -> (usrs: [String], bases: [(String, String)]) in
+            let occurrences = try store.record(named: name).occurrences
+            let usrs = occurrences.lazy.filter { $0.roles.contains(.definition) || $0.roles.contains(.declaration) }.map(\.symbol.usr)
+            // `struct S: P` writes an occurrence of P related to S as its `baseOf`.
+            let bases = occurrences.flatMap { occurrence in
+                occurrence.relations.lazy.filter { $0.roles.contains(.baseOf) }.map { ($0.symbol.usr, occurrence.symbol.usr) }
+            }
+            return (Array(usrs), bases)
         }
         var moduleOfSymbol: [String: String] = [:]
-        for ((_, module), usrs) in zip(records, definitions) {
-            for usr in usrs where moduleOfSymbol[usr] == nil { moduleOfSymbol[usr] = module }
+        var bases: [String: Set<String>] = [:]
+        for ((_, module), found) in zip(records, read) {
+            for usr in found.usrs where moduleOfSymbol[usr] == nil { moduleOfSymbol[usr] = module }
+            for (derived, base) in found.bases { bases[derived, default: []].insert(base) }
         }
-        return ModuleMap(moduleOfSymbol: moduleOfSymbol, knownModules: Set(moduleOfRecord.values), reexports: reexports)
+        return ModuleMap(moduleOfSymbol: moduleOfSymbol, knownModules: Set(moduleOfRecord.values), reexports: reexports,
+                         bases: bases)
     }
 
     /// The modules a source file re-exports (`@_exported import X`), from its text.

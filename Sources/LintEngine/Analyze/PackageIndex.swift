@@ -70,7 +70,7 @@ public final class PackageIndex: Sendable {
                     made = .failure(error)
                 }
             } else {
-                made = .success(ModuleMap(moduleOfSymbol: [:], knownModules: [], reexports: [:]))
+                made = .success(ModuleMap(moduleOfSymbol: [:], knownModules: [], reexports: [:], bases: [:]))
             }
             cached = made
             return made

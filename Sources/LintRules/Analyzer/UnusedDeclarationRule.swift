@@ -50,6 +50,17 @@ public struct UnusedDeclarationRule: FileRule {
             _ = shape.area()
 
             """,
+            // A `Decodable` type's stored properties are read by the synthesized `init(from:)`,
+            // also through a protocol that refines it.
+            """
+            protocol Command: Decodable {}
+            struct Options: Command {
+                var verbose = false
+                var count = 1
+            }
+            _ = Options.self
+
+            """,
             """
             class Base {
                 func run() {}
@@ -89,6 +100,8 @@ public struct UnusedDeclarationRule: FileRule {
             _ = shape.area()
 
             """,
+            // A computed property of a `Codable` type is no storage: nothing synthesized uses it.
+            "struct Item: Codable {\n    var title = \"\"\n    var ↓shout: String { title.uppercased() }\n}\n_ = Item.self\n",
         ],
         requiresIndex: true
     )
@@ -131,13 +144,15 @@ public struct UnusedDeclarationRule: FileRule {
     public func check(_ file: LintFile) {
         guard let index = file.index else { return }
         let skippedTypes = Self.typesRelated(to: options.relatedUSRsToSkip, in: index.occurrences)
+        let modules = try? index.package.modules()
         for occurrence in index.occurrences where Self.isCheckedDefinition(occurrence) {
             let symbol = occurrence.symbol
             guard !skippedTypes.contains(symbol.usr), !Self.isUsedByTheCompiler(occurrence, in: index.occurrences),
                   index.package.references(to: symbol.usr).isEmpty,
                   let position = file.position(line: occurrence.line, column: occurrence.column),
                   let token = file.tree.token(at: position),
-                  let declaration = Self.declaration(naming: token), !isKept(declaration)
+                  let declaration = Self.declaration(naming: token), !isKept(declaration),
+                  !(Self.isStored(declaration) && Self.isCodableStorage(occurrence, modules: modules))
             else { continue }
             file.report(self, at: position, Self.description.summary)
         }
@@ -175,6 +190,32 @@ public struct UnusedDeclarationRule: FileRule {
         default: return false
         }
     }
+
+    /// A stored instance property of a type that is `Decodable` or `Encodable`
+    /// (through any protocol that refines them, `ParsableCommand` for one): the
+    /// synthesized conformance reads and writes it, which the index does not record.
+    private static func isCodableStorage(_ occurrence: IndexOccurrence, modules: ModuleMap?) -> Bool {
+        guard occurrence.symbol.kind == .instanceProperty, let modules else { return false }
+        return occurrence.relations.contains { relation in
+            relation.roles.contains(.childOf) && modules.inherits(relation.symbol.usr, fromAnyOf: codingProtocols)
+        }
+    }
+
+    /// A variable with storage: no accessors, or only observers.
+    private static func isStored(_ declaration: DeclSyntax) -> Bool {
+        guard let variable = declaration.as(VariableDeclSyntax.self) else { return false }
+        return variable.bindings.allSatisfy { binding in
+            switch binding.accessorBlock?.accessors {
+            case nil: true
+            case .getter?: false
+            case .accessors(let accessors)?:
+                accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+            }
+        }
+    }
+
+    /// `Decodable`, `Encodable` (`Codable` is their composition).
+    private static let codingProtocols: Set<String> = ["s:Se", "s:SE"]
 
     private static let resultBuilderMethods: Set<String> = [
         "buildBlock(_:)", "buildExpression(_:)", "buildOptional(_:)", "buildEither(first:)", "buildEither(second:)",
