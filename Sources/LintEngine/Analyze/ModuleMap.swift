@@ -20,6 +20,21 @@ public struct ModuleMap: Sendable {
     /// Each type's or protocol's direct bases (superclass, protocols, protocols a protocol
     /// refines), by USR, as every record of the store says (the index's `baseOf` relations).
     public let bases: [String: Set<String>]
+    /// The names of each protocol's associated types, by the protocol's USR.
+    public let associatedTypes: [String: Set<String>]
+
+    /// Whether a type alias named `name`, member of the type or extension `owner`, may be
+    /// what satisfies an associated type of a protocol `owner` conforms to (`typealias
+    /// InboundIn = ByteBuffer` in a channel handler): the compiler uses it, the index does not say so.
+    public func mayWitnessAssociatedType(_ name: String, of owner: String) -> Bool {
+        var seen: Set<String> = [owner]
+        var pending = [owner]
+        while let next = pending.popLast() {
+            if associatedTypes[next]?.contains(name) == true { return true }
+            for base in bases[next] ?? [] where seen.insert(base).inserted { pending.append(base) }
+        }
+        return false
+    }
 
     /// Whether the type `usr` inherits from or conforms to one of `targets`, directly
     /// or through bases of bases (`ParsableCommand` refines `Decodable`).
@@ -60,23 +75,41 @@ public struct ModuleMap: Sendable {
             }
         }
         let records = moduleOfRecord.sorted { $0.key < $1.key }
-        let read = try records.concurrentMap { name, _ throws(IndexStoreError) -> (usrs: [String], bases: [(String, String)]) in
-            let occurrences = try store.record(named: name).occurrences
-            let usrs = occurrences.lazy.filter { $0.roles.contains(.definition) || $0.roles.contains(.declaration) }.map(\.symbol.usr)
-            // `struct S: P` writes an occurrence of P related to S as its `baseOf`.
-            let bases = occurrences.flatMap { occurrence in
-                occurrence.relations.lazy.filter { $0.roles.contains(.baseOf) }.map { ($0.symbol.usr, occurrence.symbol.usr) }
-            }
-            return (Array(usrs), bases)
+        let read = try records.concurrentMap { name, _ throws(IndexStoreError) in
+            RecordFacts(try store.record(named: name).occurrences)
         }
         var moduleOfSymbol: [String: String] = [:]
         var bases: [String: Set<String>] = [:]
-        for ((_, module), found) in zip(records, read) {
-            for usr in found.usrs where moduleOfSymbol[usr] == nil { moduleOfSymbol[usr] = module }
-            for (derived, base) in found.bases { bases[derived, default: []].insert(base) }
+        var associatedTypes: [String: Set<String>] = [:]
+        for ((_, module), facts) in zip(records, read) {
+            for usr in facts.definitions where moduleOfSymbol[usr] == nil { moduleOfSymbol[usr] = module }
+            for (derived, base) in facts.bases { bases[derived, default: []].insert(base) }
+            for (owner, name) in facts.associatedTypes { associatedTypes[owner, default: []].insert(name) }
         }
         return ModuleMap(moduleOfSymbol: moduleOfSymbol, knownModules: Set(moduleOfRecord.values), reexports: reexports,
-                         bases: bases)
+                         bases: bases, associatedTypes: associatedTypes)
+    }
+
+    /// What one record says that the map keeps.
+    private struct RecordFacts: Sendable {
+        var definitions: [String] = []
+        /// (derived, base): `struct S: P` writes an occurrence of P related to S as its `baseOf`.
+        var bases: [(String, String)] = []
+        /// (protocol, name) of each associated type the record defines.
+        var associatedTypes: [(String, String)] = []
+
+        init(_ occurrences: [IndexOccurrence]) {
+            for occurrence in occurrences {
+                let defines = occurrence.roles.contains(.definition) || occurrence.roles.contains(.declaration)
+                if defines { definitions.append(occurrence.symbol.usr) }
+                for relation in occurrence.relations {
+                    if relation.roles.contains(.baseOf) { bases.append((relation.symbol.usr, occurrence.symbol.usr)) }
+                    if defines, occurrence.symbol.subkind == .associatedType, relation.roles.contains(.childOf) {
+                        associatedTypes.append((relation.symbol.usr, occurrence.symbol.name))
+                    }
+                }
+            }
+        }
     }
 
     /// The modules a source file re-exports (`@_exported import X`), from its text.

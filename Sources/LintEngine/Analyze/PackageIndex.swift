@@ -70,7 +70,7 @@ public final class PackageIndex: Sendable {
                     made = .failure(error)
                 }
             } else {
-                made = .success(ModuleMap(moduleOfSymbol: [:], knownModules: [], reexports: [:], bases: [:]))
+                made = .success(ModuleMap(moduleOfSymbol: [:], knownModules: [], reexports: [:], bases: [:], associatedTypes: [:]))
             }
             cached = made
             return made

@@ -82,6 +82,20 @@ public struct UnusedDeclarationRule: FileRule {
 
             """,
             "public func api() {}\n",
+            // A requirement of a public protocol is API.
+            "public protocol Handler {\n    func handle()\n}\n",
+            // A type alias that gives a protocol its associated type.
+            """
+            protocol Handler {
+                associatedtype Input
+            }
+            struct Echo: Handler {
+                typealias Input = Int
+            }
+            let handler: any Handler = Echo()
+            _ = handler
+
+            """,
         ],
         triggeringExamples: [
             "let ↓kConstant = 0\n",
@@ -152,7 +166,8 @@ public struct UnusedDeclarationRule: FileRule {
                   let position = file.position(line: occurrence.line, column: occurrence.column),
                   let token = file.tree.token(at: position),
                   let declaration = Self.declaration(naming: token), !isKept(declaration),
-                  !(Self.isStored(declaration) && Self.isCodableStorage(occurrence, modules: modules))
+                  !(Self.isStored(declaration) && Self.isCodableStorage(occurrence, modules: modules)),
+                  !Self.mayWitnessAssociatedType(occurrence, modules: modules)
             else { continue }
             file.report(self, at: position, Self.description.summary)
         }
@@ -198,6 +213,14 @@ public struct UnusedDeclarationRule: FileRule {
         guard occurrence.symbol.kind == .instanceProperty, let modules else { return false }
         return occurrence.relations.contains { relation in
             relation.roles.contains(.childOf) && modules.inherits(relation.symbol.usr, fromAnyOf: codingProtocols)
+        }
+    }
+
+    /// A member type alias that may satisfy an associated type of a protocol its type conforms to.
+    private static func mayWitnessAssociatedType(_ occurrence: IndexOccurrence, modules: ModuleMap?) -> Bool {
+        guard occurrence.symbol.kind == .typealias, let modules else { return false }
+        return occurrence.relations.contains { relation in
+            relation.roles.contains(.childOf) && modules.mayWitnessAssociatedType(occurrence.symbol.name, of: relation.symbol.usr)
         }
     }
 
@@ -258,16 +281,20 @@ public struct UnusedDeclarationRule: FileRule {
 
     private static let keptAttributes: Set<String> = [
         "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBSegueAction", "main", "NSApplicationMain",
-        "UIApplicationMain", "_cdecl", "_silgen_name",
+        "UIApplicationMain", "_cdecl", "_silgen_name", "Test", "Suite",  // Swift Testing finds its tests by their macros
     ]
 
     private static func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
     }
 
+    /// A member of a `public extension`, or a requirement of a `public` protocol: API by its container.
     private static func isInPublicExtension(_ declaration: DeclSyntax) -> Bool {
-        sequence(first: Syntax(declaration), next: \.parent).dropFirst()
-            .compactMap { $0.as(ExtensionDeclSyntax.self) }.first.map { isPublic($0.modifiers) } ?? false
+        for node in sequence(first: Syntax(declaration), next: \.parent).dropFirst() {
+            if let container = node.as(ExtensionDeclSyntax.self) { return isPublic(container.modifiers) }
+            if let container = node.as(ProtocolDeclSyntax.self) { return isPublic(container.modifiers) }
+        }
+        return false
     }
 
     private static func enclosingTypeHasMainAttribute(_ declaration: DeclSyntax) -> Bool {
