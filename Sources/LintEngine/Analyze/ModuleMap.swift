@@ -9,10 +9,15 @@ import ToolCore
 /// files, its dependencies' and the system modules' units (SwiftPM indexes
 /// those too) — so it is made only when a rule asks for it.
 public struct ModuleMap: Sendable {
-    /// The defining module of each symbol, by USR.
-    public let moduleOfSymbol: [String: String]
+    /// The modules defining each symbol, by USR: usually one; a C declaration from a header
+    /// that several Clang modules include (`sockaddr_in6.sin6_addr` in Glibc and in a
+    /// package's C shim) belongs to each, and importing any of them makes it visible.
+    public let modulesOfSymbol: [String: Set<String>]
     /// Modules the store holds symbols of: only these can be judged.
     public let knownModules: Set<String>
+    /// Modules that define C declarations (`c:` USRs): Clang modules, whose headers
+    /// other Clang modules may include too.
+    public let clangModules: Set<String>
     /// What importing a module makes visible besides itself: its `@_exported`
     /// imports (read from its sources), or for a system module the modules its
     /// unit was built against (an overlay re-exports what it wraps).
@@ -78,15 +83,18 @@ public struct ModuleMap: Sendable {
         let read = try records.concurrentMap { name, _ throws(IndexStoreError) in
             RecordFacts(try store.record(named: name).occurrences)
         }
-        var moduleOfSymbol: [String: String] = [:]
+        var modulesOfSymbol: [String: Set<String>] = [:]
+        var clangModules = Set<String>()
         var bases: [String: Set<String>] = [:]
         var associatedTypes: [String: Set<String>] = [:]
         for ((_, module), facts) in zip(records, read) {
-            for usr in facts.definitions where moduleOfSymbol[usr] == nil { moduleOfSymbol[usr] = module }
+            for usr in facts.definitions { modulesOfSymbol[usr, default: []].insert(module) }
+            if facts.definitions.contains(where: { $0.hasPrefix("c:") }) { clangModules.insert(module) }
             for (derived, base) in facts.bases { bases[derived, default: []].insert(base) }
             for (owner, name) in facts.associatedTypes { associatedTypes[owner, default: []].insert(name) }
         }
-        return ModuleMap(moduleOfSymbol: moduleOfSymbol, knownModules: Set(moduleOfRecord.values), reexports: reexports,
+        return ModuleMap(modulesOfSymbol: modulesOfSymbol, knownModules: Set(moduleOfRecord.values), clangModules: clangModules,
+                         reexports: reexports,
                          bases: bases, associatedTypes: associatedTypes)
     }
 

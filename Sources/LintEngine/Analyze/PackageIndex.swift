@@ -70,7 +70,8 @@ public final class PackageIndex: Sendable {
                     made = .failure(error)
                 }
             } else {
-                made = .success(ModuleMap(moduleOfSymbol: [:], knownModules: [], reexports: [:], bases: [:], associatedTypes: [:]))
+                made = .success(ModuleMap(modulesOfSymbol: [:], knownModules: [], clangModules: [], reexports: [:], bases: [:],
+                                          associatedTypes: [:]))
             }
             cached = made
             return made

@@ -75,13 +75,18 @@ public struct UnusedImportRule: FileRule {
             .filter { !$0.attributes.contains { Self.exports($0) } }
         guard !imports.isEmpty else { return }
         let used = Set(index.occurrences.lazy.filter { $0.roles.contains(.reference) }
-            .compactMap { modules.moduleOfSymbol[$0.symbol.usr] }).subtracting(Self.implicitModules)
+            .flatMap { modules.modulesOfSymbol[$0.symbol.usr] ?? [] }).subtracting(Self.implicitModules)
         let imported = Set(imports.compactMap(Self.module))
+        // A C declaration (or the initializer Swift gives an imported C struct) may be the
+        // compiler's through any Clang module whose headers include it, which the index
+        // does not say: such a file's Clang imports are not judged (swift-nio's `CNIOLinux`).
+        let usesC = index.occurrences.contains { $0.symbol.usr.hasPrefix("c:") || $0.symbol.usr.hasPrefix("s:So") }
         // What the file uses but imports only through another module's re-export.
         let indirect = used.subtracting(imported)
         for declaration in imports {
             guard let module = Self.module(of: declaration), !options.alwaysKeepImports.contains(module),
                   modules.knownModules.contains(module),  // the store holds its symbols: it can be judged
+                  !(usesC && modules.clangModules.contains(module)),
                   !used.contains(module), !modules.brings(module, anyOf: indirect)
             else { continue }
             file.report(self, at: declaration.positionAfterSkippingLeadingTrivia, Self.description.summary)
