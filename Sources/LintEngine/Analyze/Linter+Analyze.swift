@@ -39,7 +39,7 @@ extension Linter {
 
     /// Analyses the file at `path` and applies every fix found, once: a fix moves
     /// the text away from what the index describes, so there is no second pass
-    /// (SwiftLint's analyzer corrections make one too). Written atomically.
+    /// (SwiftLint's analyzer corrections make one too). Written as `fix(path:)` writes.
     public func analyzeAndFix(path: String, index: PackageIndex) throws(FileProblem) -> FileFix {
         guard let fileIndex = index.file(path) else { return FileFix(applied: 0, remaining: []) }
         let (text, found) = try analyzeFile(at: path, index: fileIndex, computingFixes: true)
@@ -47,7 +47,7 @@ extension Linter {
         let remaining = found.filter { $0.fix == nil }
         guard applied > 0, fixed != text else { return FileFix(applied: 0, remaining: found) }
         do throws(FileProblem) {
-            try AtomicFile.write(Array(fixed.utf8), to: path)
+            try Self.writeFixed(fixed, to: path)
             return FileFix(applied: applied, remaining: remaining)
         } catch {
             return FileFix(applied: 0, remaining: found, writeProblem: error)

@@ -32,37 +32,28 @@ public struct ModuleMap: Sendable {
     /// what satisfies an associated type of a protocol `owner` conforms to (`typealias
     /// InboundIn = ByteBuffer` in a channel handler): the compiler uses it, the index does not say so.
     public func mayWitnessAssociatedType(_ name: String, of owner: String) -> Bool {
-        var seen: Set<String> = [owner]
-        var pending = [owner]
-        while let next = pending.popLast() {
-            if associatedTypes[next]?.contains(name) == true { return true }
-            for base in bases[next] ?? [] where seen.insert(base).inserted { pending.append(base) }
-        }
-        return false
+        Self.reaches(from: owner, along: bases) { associatedTypes[$0]?.contains(name) == true }
     }
 
     /// Whether the type `usr` inherits from or conforms to one of `targets`, directly
     /// or through bases of bases (`ParsableCommand` refines `Decodable`).
     public func inherits(_ usr: String, fromAnyOf targets: Set<String>) -> Bool {
-        var seen: Set<String> = [usr]
-        var pending = [usr]
-        while let next = pending.popLast() {
-            for base in bases[next] ?? [] where seen.insert(base).inserted {
-                if targets.contains(base) { return true }
-                pending.append(base)
-            }
-        }
-        return false
+        Self.reaches(from: usr, along: bases) { $0 != usr && targets.contains($0) }
     }
 
     /// Whether an import of `module` makes any of `used` visible, through
     /// re-exports of re-exports too.
     public func brings(_ module: String, anyOf used: Set<String>) -> Bool {
-        var seen: Set<String> = [module]
-        var pending = [module]
+        Self.reaches(from: module, along: reexports, where: used.contains)
+    }
+
+    /// Whether `start`, or a node reached from it along `edges`, is one `matches` accepts.
+    private static func reaches(from start: String, along edges: [String: Set<String>], where matches: (String) -> Bool) -> Bool {
+        var seen: Set<String> = [start]
+        var pending = [start]
         while let next = pending.popLast() {
-            if used.contains(next) { return true }
-            for exported in reexports[next] ?? [] where seen.insert(exported).inserted { pending.append(exported) }
+            if matches(next) { return true }
+            for neighbour in edges[next] ?? [] where seen.insert(neighbour).inserted { pending.append(neighbour) }
         }
         return false
     }
@@ -71,11 +62,13 @@ public struct ModuleMap: Sendable {
         // A record is shared by the units that compiled the same file: read each once.
         var moduleOfRecord: [String: String] = [:]
         var reexports: [String: Set<String>] = [:]
+        var sourcesRead = Set<String>()  // a file compiled by several units (debug, tests) is read once
         for unit in units where !unit.moduleName.isEmpty {
             for record in unit.records { moduleOfRecord[record.name] = unit.moduleName }
             if unit.mainFile.isEmpty || unit.isSystem {
                 reexports[unit.moduleName, default: []].formUnion(unit.moduleDependencies.subtracting([unit.moduleName]))
-            } else if let exported = exportedImports(of: unit.mainFile), !exported.isEmpty {
+            } else if sourcesRead.insert(unit.mainFile).inserted, let exported = exportedImports(of: unit.mainFile),
+                      !exported.isEmpty {
                 reexports[unit.moduleName, default: []].formUnion(exported)
             }
         }
@@ -94,8 +87,7 @@ public struct ModuleMap: Sendable {
             for (owner, name) in facts.associatedTypes { associatedTypes[owner, default: []].insert(name) }
         }
         return ModuleMap(modulesOfSymbol: modulesOfSymbol, knownModules: Set(moduleOfRecord.values), clangModules: clangModules,
-                         reexports: reexports,
-                         bases: bases, associatedTypes: associatedTypes)
+                         reexports: reexports, bases: bases, associatedTypes: associatedTypes)
     }
 
     /// What one record says that the map keeps.

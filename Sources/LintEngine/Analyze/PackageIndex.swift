@@ -16,7 +16,7 @@ public final class PackageIndex: Sendable {
     public let warnings: [String]
     private let referencesByUSR: [String: [SourceReference]]
     private let definitionsByUSR: [String: SourceReference]
-    private let store: IndexStore?
+    private let store: IndexStore
     private let units: [IndexUnit]
     private let moduleMap = Mutex<Result<ModuleMap, IndexStoreError>?>(nil)
 
@@ -28,7 +28,7 @@ public final class PackageIndex: Sendable {
         public let roles: SymbolRoles
     }
 
-    init(files: [String: [IndexOccurrence]], warnings: [String], store: IndexStore? = nil, units: [IndexUnit] = []) {
+    init(files: [String: [IndexOccurrence]], warnings: [String], store: IndexStore, units: [IndexUnit]) {
         self.files = files
         self.warnings = warnings
         self.store = store
@@ -63,15 +63,10 @@ public final class PackageIndex: Sendable {
         let result = moduleMap.withLock { cached -> Result<ModuleMap, IndexStoreError> in
             if let cached { return cached }
             let made: Result<ModuleMap, IndexStoreError>
-            if let store {
-                do throws(IndexStoreError) {
-                    made = .success(try ModuleMap.read(store: store, units: units))
-                } catch {
-                    made = .failure(error)
-                }
-            } else {
-                made = .success(ModuleMap(modulesOfSymbol: [:], knownModules: [], clangModules: [], reexports: [:], bases: [:],
-                                          associatedTypes: [:]))
+            do throws(IndexStoreError) {
+                made = .success(try ModuleMap.read(store: store, units: units))
+            } catch {
+                made = .failure(error)
             }
             cached = made
             return made
@@ -90,8 +85,9 @@ public final class PackageIndex: Sendable {
         let wanted = Set(paths.map(key))
         var newest: [String: IndexUnit] = [:]
         let allUnits = try units(of: store)
-        for unit in allUnits where wanted.contains(key(unit.mainFile)) {
+        for unit in allUnits {
             let file = key(unit.mainFile)
+            guard wanted.contains(file) else { continue }
             if unit.mainRecord != nil, newest[file].map({ $0.modified < unit.modified }) ?? true { newest[file] = unit }
         }
         let chosen = newest.sorted { $0.key < $1.key }

@@ -102,12 +102,18 @@ extension Linter {
         let (text, applied, remaining) = fix(source: original, path: path)
         guard text != original else { return FileFix(applied: applied, remaining: remaining) }
         do throws(FileProblem) {
-            try Self.checkWritable(path)
-            try AtomicFile.write(Array(text.utf8), to: path)
+            try Self.writeFixed(text, to: path)
             return FileFix(applied: applied, remaining: remaining)
         } catch {
             return FileFix(applied: 0, remaining: lint(source: original, path: path), writeProblem: error)
         }
+    }
+
+    /// Replaces the file at `path` with its fixed text, whole (atomically), unless
+    /// it is not meant to be written (``checkWritable(_:)``).
+    static func writeFixed(_ text: String, to path: String) throws(FileProblem) {
+        try checkWritable(path)
+        try AtomicFile.write(Array(text.utf8), to: path)
     }
 
     /// Write permission as its mode bits say (a superuser may write anything,

@@ -116,7 +116,7 @@ public struct FileDiscovery: Sendable {
     /// a walk from ``base`` would skip: the same answer for a file pushed as for
     /// one found on disk.
     public func isInSkippedFolder(_ path: String) -> Bool {
-        guard skipsDefaultExcludes else { return false }
+        guard skipsDefaultExcludes, path.hasPrefix(base + "/") else { return false }
         let components = relative(path).split(separator: "/").dropLast().map(String.init)
         var folder = base
         for name in components {

@@ -28,7 +28,7 @@ extension LintInvocation {
             return result
         }
         let result = linter.analyze(paths: files, index: index, maxConcurrency: options.jobs, progress: progress)
-        for problem in result.problems { stderr("warning: \(problem)") }
+        for problem in result.problems { warn(problem) }
         return result
     }
 }
