@@ -9,6 +9,10 @@
 #   bash scripts/check-analyze-witnesses.sh PACKAGE                 # both rules
 #   RULES=unused_import bash scripts/check-analyze-witnesses.sh PACKAGE
 #   LITE=path/to/swiftlint-lite bash scripts/check-analyze-witnesses.sh PACKAGE   # a build you have
+#   DEAD_CODE=1 RULES=unused_declaration bash scripts/check-analyze-witnesses.sh PACKAGE   # analyze --dead-code
+# With DEAD_CODE=1, findings that failed alone are tried together once more (a dead cycle can
+# only go as a whole); assign-only properties and unused parameters need edits, not removals,
+# and are counted apart.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 package="$(cd "${1:?usage: check-analyze-witnesses.sh PACKAGE}" && pwd)"

@@ -19,6 +19,7 @@ public final class PackageIndex: Sendable {
     private let store: IndexStore
     private let units: [IndexUnit]
     private let moduleMap = Mutex<Result<ModuleMap, IndexStoreError>?>(nil)
+    private let reachabilities = Mutex<[RetentionOptions: Reachability]>([:])
 
     /// A place a symbol is used.
     public struct SourceReference: Hashable, Sendable {
@@ -74,6 +75,18 @@ public final class PackageIndex: Sendable {
         return try result.get()
     }
 
+    /// What the roots reach in the analysed files, kept as they are by `options`:
+    /// made the first time a rule asks (`unused_declaration` in its dead-code
+    /// mode, `analyze --explain`), then kept for the run.
+    public func reachability(options: RetentionOptions) -> Reachability {
+        reachabilities.withLock { cached in
+            if let made = cached[options] { return made }
+            let made = Reachability.build(index: self, options: options, modules: try? modules())
+            cached[options] = made
+            return made
+        }
+    }
+
     /// Where the analysed files define the symbol `usr` (the first place, by file), if they do.
     public func definition(of usr: String) -> SourceReference? { definitionsByUSR[usr] }
 
@@ -98,6 +111,8 @@ public final class PackageIndex: Sendable {
         for path in paths.sorted() {
             let file = key(path)
             guard let unit = newest[file] else {
+                // The manifest is compiled by SwiftPM on its own, never into the index.
+                if isManifest(path) { continue }
                 warnings.append("\(path): not in the index (no unit of the last build compiled it); not analysed")
                 continue
             }
@@ -112,6 +127,12 @@ public final class PackageIndex: Sendable {
     /// Every unit of the store, read on every core.
     private static func units(of store: IndexStore) throws(IndexStoreError) -> [IndexUnit] {
         try store.unitNames().concurrentMap { name throws(IndexStoreError) in try store.unit(named: name) }
+    }
+
+    /// `Package.swift`, `Package@swift-6.0.swift`.
+    private static func isManifest(_ path: String) -> Bool {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
     static func key(_ path: String) -> String {

@@ -36,6 +36,18 @@ public enum RuleSelection: Equatable, Sendable {
         }
     }
 
+    /// The same choice with `identifier` turned on (`analyze --dead-code` turns on `unused_declaration`).
+    public func including(_ identifier: String) -> RuleSelection {
+        switch self {
+        case .standard(let disabled, let optIn):
+            .standard(disabled: disabled.subtracting([identifier]), optIn: optIn.union([identifier]))
+        case .only(let rules):
+            .only(rules.union([identifier]))
+        case .onlyCommandLine(let rules):
+            .onlyCommandLine(rules.union([identifier]))
+        }
+    }
+
     /// Whether the rule `identifier` runs (`isOptIn`: it is off by default).
     public func selects(_ identifier: String, isOptIn: Bool) -> Bool {
         switch self {

@@ -126,17 +126,19 @@ public struct UnusedDeclarationRule: FileRule {
     /// SwiftLint's: severity (error), `include_public_and_open` (false), and
     /// `related_usrs_to_skip`: a type related to one of these (conforming to
     /// SwiftUI's `PreviewProvider`, by default) is used by the tools that find it.
+    /// Ours: `dead_code` (what `analyze --dead-code` turns on) judges by what the
+    /// roots reach, and `keep` names declarations never to report.
     public struct Options: SeverityBasedOptions, DocumentedOptions, Equatable {
         public var severity = Severity.error
-        public var includePublicAndOpen = false
-        public var relatedUSRsToSkip: Set<String> = ["s:7SwiftUI15PreviewProviderP"]
+        public var retention = RetentionOptions()
+        public var deadCode = false
 
         public init() {}
 
         public static var documentedDefaults: [(key: String, value: String)] {
             [
                 ("severity", "error"), ("include_public_and_open", "false"),
-                ("related_usrs_to_skip", "[s:7SwiftUI15PreviewProviderP]"),
+                ("related_usrs_to_skip", "[s:7SwiftUI15PreviewProviderP]"), ("dead_code", "false"), ("keep", "[]"),
             ]
         }
 
@@ -144,33 +146,89 @@ public struct UnusedDeclarationRule: FileRule {
             case severity
             case includePublicAndOpen = "include_public_and_open"
             case relatedUSRsToSkip = "related_usrs_to_skip"
+            case deadCode = "dead_code"
+            case keep
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? severity
-            includePublicAndOpen = try container.decodeIfPresent(Bool.self, forKey: .includePublicAndOpen) ?? includePublicAndOpen
+            retention.includePublicAndOpen = try container.decodeIfPresent(Bool.self, forKey: .includePublicAndOpen)
+                ?? retention.includePublicAndOpen
             // As SwiftLint: the listed USRs join the default.
-            relatedUSRsToSkip.formUnion(try container.decodeIfPresent([String].self, forKey: .relatedUSRsToSkip) ?? [])
+            retention.relatedUSRsToSkip.formUnion(try container.decodeIfPresent([String].self, forKey: .relatedUSRsToSkip) ?? [])
+            retention.keep = Set(try container.decodeIfPresent([String].self, forKey: .keep) ?? [])
+            deadCode = try container.decodeIfPresent(Bool.self, forKey: .deadCode) ?? deadCode
         }
     }
 
     public func check(_ file: LintFile) {
         guard let index = file.index else { return }
-        let skippedTypes = Self.typesRelated(to: options.relatedUSRsToSkip, in: index.occurrences)
-        let modules = try? index.package.modules()
+        if options.deadCode {
+            checkReachability(file, index: index)
+            return
+        }
+        let retention = DeclarationRetention(options: options.retention, modules: try? index.package.modules(),
+                                             occurrences: index.occurrences)
         for occurrence in index.occurrences where Self.isCheckedDefinition(occurrence) {
-            let symbol = occurrence.symbol
-            guard !skippedTypes.contains(symbol.usr), !Self.isUsedByTheCompiler(occurrence, in: index.occurrences),
-                  index.package.references(to: symbol.usr).isEmpty,
-                  let position = file.position(line: occurrence.line, column: occurrence.column),
-                  let token = file.tree.token(at: position),
-                  let declaration = Self.declaration(naming: token), !isKept(declaration),
-                  !(Self.isStored(declaration) && Self.isCodableStorage(occurrence, modules: modules)),
-                  !Self.mayWitnessAssociatedType(occurrence, modules: modules)
+            guard index.package.references(to: occurrence.symbol.usr).isEmpty,
+                  let (position, declaration) = Self.declaration(of: occurrence, in: file),
+                  retention.retention(of: occurrence, declaration: declaration, qualifiedName: Self.qualifiedName(occurrence)) == nil
             else { continue }
             file.report(self, at: position, Self.description.summary)
         }
+    }
+
+    /// Dead-code mode: a declaration no root reaches, a property only ever
+    /// written, a parameter a function's body never names.
+    private func checkReachability(_ file: LintFile, index: FileIndex) {
+        let reachability = index.package.reachability(options: options.retention)
+        for occurrence in index.occurrences where Self.isCheckedDefinition(occurrence) {
+            let usr = occurrence.symbol.usr
+            guard let (position, declaration) = Self.declaration(of: occurrence, in: file) else { continue }
+            guard reachability.isReachable(usr) else {
+                if reachability.isInsideUnreachableType(usr) { continue }
+                file.report(self, at: position, reachability.deadReason(of: usr))
+                continue
+            }
+            guard !reachability.isUsedWithoutReference(usr) else { continue }
+            if Self.isAssignOnly(occurrence, declaration: declaration, references: index.package.references(to: usr)) {
+                file.report(self, at: position, "`\(Self.qualifiedName(occurrence))` is assigned but never read")
+            }
+            for parameter in UnusedParameters.find(in: declaration) {
+                file.report(self, at: parameter.positionAfterSkippingLeadingTrivia,
+                            "parameter `\(parameter.text)` of `\(Self.qualifiedName(occurrence))` is never used")
+            }
+        }
+    }
+
+    /// A stored property, without observers or a wrapper, that the package writes and never reads.
+    private static func isAssignOnly(
+        _ occurrence: IndexOccurrence, declaration: DeclSyntax, references: [PackageIndex.SourceReference]
+    ) -> Bool {
+        guard [.instanceProperty, .staticProperty, .classProperty, .variable].contains(occurrence.symbol.kind),
+              let variable = declaration.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+              variable.bindings.allSatisfy({ $0.accessorBlock == nil }), !references.isEmpty
+        else { return false }
+        return references.allSatisfy { !$0.roles.contains(.read) && $0.roles.contains(.write) }
+    }
+
+    /// `Parent.name`, as the index names the parent.
+    private static func qualifiedName(_ occurrence: IndexOccurrence) -> String {
+        guard let parent = occurrence.relations.first(where: { $0.roles.contains(.childOf) })?.symbol else {
+            return occurrence.symbol.name
+        }
+        let parentName = parent.name.firstIndex(of: "(").map { String(parent.name[..<$0]) } ?? parent.name
+        return "\(parentName).\(occurrence.symbol.name)"
+    }
+
+    /// The position of the definition's name and its declaration.
+    private static func declaration(of occurrence: IndexOccurrence, in file: LintFile) -> (AbsolutePosition, DeclSyntax)? {
+        guard let position = file.position(line: occurrence.line, column: occurrence.column),
+              let token = file.tree.token(at: position),
+              let declaration = sequence(first: Syntax(token), next: \.parent).lazy.compactMap({ $0.as(DeclSyntax.self) }).first
+        else { return nil }
+        return (position, declaration)
     }
 
     /// A definition the source writes, of a kind whose uses the index records:
@@ -189,119 +247,4 @@ public struct UnusedDeclarationRule: FileRule {
         .enum, .struct, .class, .protocol, .typealias, .function, .variable,
         .instanceMethod, .classMethod, .staticMethod, .instanceProperty, .classProperty, .staticProperty,
     ]
-
-    /// What Swift itself calls or reads: result builders' `build…` methods,
-    /// `Codable`'s `CodingKeys`, XCTest's `allTests`.
-    private static func isUsedByTheCompiler(_ occurrence: IndexOccurrence, in occurrences: [IndexOccurrence]) -> Bool {
-        let symbol = occurrence.symbol
-        switch symbol.kind {
-        case .staticMethod: return resultBuilderMethods.contains(symbol.name)
-        case .staticProperty: return symbol.name == "allTests"
-        case .enum:
-            return symbol.name == "CodingKeys" && occurrences.contains { other in
-                other.symbol.usr == "s:s9CodingKeyP"
-                    && other.relations.contains { $0.roles.contains(.baseOf) && $0.symbol.usr == symbol.usr }
-            }
-        default: return false
-        }
-    }
-
-    /// A stored instance property of a type that is `Decodable` or `Encodable`
-    /// (through any protocol that refines them, `ParsableCommand` for one): the
-    /// synthesized conformance reads and writes it, which the index does not record.
-    private static func isCodableStorage(_ occurrence: IndexOccurrence, modules: ModuleMap?) -> Bool {
-        guard occurrence.symbol.kind == .instanceProperty, let modules else { return false }
-        return occurrence.relations.contains { relation in
-            relation.roles.contains(.childOf) && modules.inherits(relation.symbol.usr, fromAnyOf: codingProtocols)
-        }
-    }
-
-    /// A member type alias that may satisfy an associated type of a protocol its type conforms to.
-    private static func mayWitnessAssociatedType(_ occurrence: IndexOccurrence, modules: ModuleMap?) -> Bool {
-        guard occurrence.symbol.kind == .typealias, let modules else { return false }
-        return occurrence.relations.contains { relation in
-            relation.roles.contains(.childOf) && modules.mayWitnessAssociatedType(occurrence.symbol.name, of: relation.symbol.usr)
-        }
-    }
-
-    /// A variable with storage: no accessors, or only observers.
-    private static func isStored(_ declaration: DeclSyntax) -> Bool {
-        guard let variable = declaration.as(VariableDeclSyntax.self) else { return false }
-        return variable.bindings.allSatisfy { binding in
-            switch binding.accessorBlock?.accessors {
-            case nil: true
-            case .getter?: false
-            case .accessors(let accessors)?:
-                accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
-            }
-        }
-    }
-
-    /// `Decodable`, `Encodable` (`Codable` is their composition).
-    private static let codingProtocols: Set<String> = ["s:Se", "s:SE"]
-
-    private static let resultBuilderMethods: Set<String> = [
-        "buildBlock(_:)", "buildExpression(_:)", "buildOptional(_:)", "buildEither(first:)", "buildEither(second:)",
-        "buildArray(_:)", "buildLimitedAvailability(_:)", "buildFinalResult(_:)", "buildPartialBlock(first:)",
-        "buildPartialBlock(accumulated:next:)",
-    ]
-
-    /// The types that conform to, or inherit from, one of `usrs` (in this file).
-    private static func typesRelated(to usrs: Set<String>, in occurrences: [IndexOccurrence]) -> Set<String> {
-        var types = Set<String>()
-        for occurrence in occurrences where usrs.contains(occurrence.symbol.usr) {
-            for relation in occurrence.relations where relation.roles.contains(.baseOf) { types.insert(relation.symbol.usr) }
-        }
-        return types
-    }
-
-    /// The declaration whose name `token` is.
-    private static func declaration(naming token: TokenSyntax) -> DeclSyntax? {
-        sequence(first: Syntax(token), next: \.parent).lazy.compactMap { $0.as(DeclSyntax.self) }.first
-    }
-
-    /// Kept whatever the index says: the API (`public`, `open`, a member of a
-    /// `public extension`) unless `include_public_and_open`; what the runtime or a
-    /// tool reaches by name (`@objc`, `@IBAction`, `@IBOutlet`, `@IBInspectable`,
-    /// `dynamic`); entry points (`@main` types and their `main()`, `@UIApplicationMain`, …).
-    private func isKept(_ declaration: DeclSyntax) -> Bool {
-        let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers ?? []
-        let attributes = declaration.asProtocol((any WithAttributesSyntax).self)?.attributes ?? []
-        let attributeNames = Set(attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
-        if !attributeNames.isDisjoint(with: Self.keptAttributes) { return true }
-        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.dynamic) || $0.name.tokenKind == .keyword(.override) }) {
-            return true
-        }
-        if declaration.as(FunctionDeclSyntax.self)?.name.text == "main", Self.enclosingTypeHasMainAttribute(declaration) {
-            return true
-        }
-        guard !options.includePublicAndOpen else { return false }
-        return Self.isPublic(modifiers) || Self.isInPublicExtension(declaration)
-    }
-
-    private static let keptAttributes: Set<String> = [
-        "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBSegueAction", "main", "NSApplicationMain",
-        "UIApplicationMain", "_cdecl", "_silgen_name", "Test", "Suite",  // Swift Testing finds its tests by their macros
-    ]
-
-    private static func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
-    }
-
-    /// A member of a `public extension`, or a requirement of a `public` protocol: API by its container.
-    private static func isInPublicExtension(_ declaration: DeclSyntax) -> Bool {
-        for node in sequence(first: Syntax(declaration), next: \.parent).dropFirst() {
-            if let container = node.as(ExtensionDeclSyntax.self) { return isPublic(container.modifiers) }
-            if let container = node.as(ProtocolDeclSyntax.self) { return isPublic(container.modifiers) }
-        }
-        return false
-    }
-
-    private static func enclosingTypeHasMainAttribute(_ declaration: DeclSyntax) -> Bool {
-        sequence(first: Syntax(declaration), next: \.parent).dropFirst().contains { node in
-            node.asProtocol((any WithAttributesSyntax).self)?.attributes.contains {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
-            } == true
-        }
-    }
 }

@@ -39,7 +39,9 @@ struct AnalyzeCommand: AsyncParsableCommand {
     @Flag(help: "Print only the report: no summary line.")
     var quiet = false
 
-    @Flag(help: "Correct what correctable analyzer rules find (explicit_self inserts `self.`), once, from the index as built.")
+    @Flag(help: ArgumentHelp(
+        "Correct what analyzer rules find, once, from the index as built: explicit_self inserts `self.`; unused_import "
+            + "removes imports, each removal confirmed by `swift build --build-tests` (one the build needs is kept and reported)."))
     var fix = false
 
     @Option(help: ArgumentHelp("Report only violations not recorded in this baseline.", valueName: "file"))
@@ -77,6 +79,16 @@ struct AnalyzeCommand: AsyncParsableCommand {
         valueName: "folder"))
     var toolchain: String?
 
+    @Flag(help: ArgumentHelp(
+        "Dead code: turn on unused_declaration and judge by what the roots reach (top-level code, @main, public API, tests, …), "
+            + "so code only dead code uses is found; also assign-only properties and unused parameters."))
+    var deadCode = false
+
+    @Option(help: ArgumentHelp(
+        "Print the chain from a root that keeps this declaration alive (a name such as Cache.evict() or evict, or a USR), "
+            + "or why nothing does, instead of a report; repeat for several.", valueName: "declaration"))
+    var explain: [String] = []
+
     @Flag(help: "Run `swift build --build-tests` first, so the index is fresh and covers the test targets.")
     var build = false
 
@@ -112,7 +124,8 @@ struct AnalyzeCommand: AsyncParsableCommand {
             } ?? IndexStoreLibrary.load()
             let store = try IndexStore(path: await IndexStoreLocator.find(package: package, explicit: indexStorePath),
                                        library: library)
-            let code = LintInvocation(options: options, analysis: store).run()
+            let analysis = LintInvocation.Analysis(store: store, deadCode: deadCode, explain: explain)
+            let code = LintInvocation(options: options, analysis: analysis).run()
             if code != 0 { throw ExitCode(code) }
         } catch let error as IndexStoreError {
             stderr("error: \(error)")

@@ -9,7 +9,16 @@ import ToolCore
 struct LintInvocation {
     let options: LintOptions
     /// Set for `analyze`: the index store its rules read (only the rules that need it run).
-    var analysis: IndexStore?
+    var analysis: Analysis?
+
+    /// What `analyze` adds to a run.
+    struct Analysis {
+        let store: IndexStore
+        /// `--dead-code`: `unused_declaration` on, judged by reachability.
+        var deadCode = false
+        /// `--explain`: print what keeps these declarations alive instead of a report.
+        var explain: [String] = []
+    }
 
     /// Lints, prints the report, and returns the exit code; an error worded
     /// for the user goes to standard error.
@@ -37,6 +46,7 @@ struct LintInvocation {
         if !options.onlyRules.isEmpty {
             configuration.rules = .onlyCommandLine(Set(options.onlyRules.map(RuleRegistry.standard.canonical)))
         }
+        if analysis?.deadCode == true { Self.turnOnDeadCode(in: &configuration) }
         try Self.report(configuration, strict: options.strictConfig)
         let reporterName = options.reporter ?? configuration.reporter ?? "xcode"
         let chosenReporter: any DiagnosticReporter
@@ -194,11 +204,7 @@ struct LintInvocation {
         for problem in found.problems { warn(problem) }
         let groups = try Self.grouped(found.files, by: &nested)
         let total = groups.reduce(0) { $0 + $1.files.count }
-        guard total != 0 else {
-            if top.allowZeroLintableFiles || options.allowZeroLintableFiles { return [] }
-            let searched = selection.searchedPaths.joined(separator: "', '")
-            throw Failure(message: "error: no lintable files found at paths: '\(searched)'", code: 1)
-        }
+        guard total != 0 else { return try nothingToLint(selection, configuration: top) }
         let showsProgress = options.progress || !options.quiet
         let progress = showsProgress ? ProgressIndicator(total: total, label: "linting") : nil
         defer { progress?.finish() }
@@ -206,7 +212,8 @@ struct LintInvocation {
         var linted = 0
         var fixes = FixTally()
         defer { Self.say(notices) }
-        let index = try analysis.map { store in try Self.readIndex(store, files: groups.flatMap(\.files)) }
+        let index = try analysis.map { analysis in try Self.readIndex(analysis.store, files: groups.flatMap(\.files)) }
+        if let index, explained(index, configuration: top) { return [] }
         for (configuration, files) in groups {
             if let index {
                 let result = analyze(files, configuration: configuration, index: index, progress: progress, fixes: &fixes)
@@ -230,9 +237,17 @@ struct LintInvocation {
             if diagnostics.isEmpty { diagnostics = result.diagnostics } else { diagnostics += result.diagnostics }
             linted += result.filesLinted
         }
+        if let index { finishAnalysis(index, configuration: top, diagnostics: &diagnostics, fixes: &fixes) }
         unwrittenFixes = fixes.unwritten
         if !options.quiet { sayDone(diagnostics, linted: linted, fixes: fixes) }
         return diagnostics
+    }
+
+    /// No file to lint: fine when the configuration or the options allow it, else an error naming where it looked.
+    private func nothingToLint(_ selection: FileSelection, configuration: LintConfiguration) throws -> [Diagnostic] {
+        if configuration.allowZeroLintableFiles || options.allowZeroLintableFiles { return [] }
+        let searched = selection.searchedPaths.joined(separator: "', '")
+        throw Failure(message: "error: no lintable files found at paths: '\(searched)'", code: 1)
     }
 
     /// The variables a run reads: `SWIFTLINT_LITE_*` settings and the cache's

@@ -1,0 +1,4 @@
+import Shapes
+
+// Top-level code is a root.
+print(area(of: 2), greeting())

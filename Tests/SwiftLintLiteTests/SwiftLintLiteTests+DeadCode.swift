@@ -1,0 +1,89 @@
+import Foundation
+import ToolCore
+import XCTest
+
+/// `analyze --dead-code` on a real package built by SwiftPM here
+/// (Fixtures/DeadCode): one example of every way a declaration is used without
+/// a reference the index records, and of what is dead. Each line that should
+/// have a finding ends in `// expect: <the message's start>`.
+extension SwiftLintLiteTests {
+    private static let deadCodeFixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/DeadCode")
+
+    /// Copies the fixture into the test's folder and builds it with its tests, as a user would.
+    private func buildDeadCodeFixture() async throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.deadCodeFixture.path) where name != ".build" {
+            try FileManager.default.copyItem(at: Self.deadCodeFixture.appendingPathComponent(name),
+                                             to: folder.appendingPathComponent(name))
+        }
+        var build = Command.executable("swift", ["build", "--build-tests"])
+        build.workingDirectory = folder.path
+        let result = try await build.run()
+        XCTAssertTrue(result.succeeded, result.errorText + result.outputText)
+    }
+
+    /// `Sources/Shapes/Dead.swift:9: <message start>` for each `// expect:` comment.
+    private func expectedDeadCodeFindings() throws -> [String] {
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return try files.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".build") }.flatMap { file in
+            try read(file).split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { line, text in
+                text.range(of: "// expect: ").map { "\(file):\(line + 1): \(text[$0.upperBound...])" }
+            }
+        }.sorted()
+    }
+
+    func testDeadCodeFindsWhatNoRootReachesAndKeepsEveryRetentionClass() async throws {
+        try await buildDeadCodeFixture()
+        var result = try await run(["analyze", "--dead-code"])
+        XCTAssertEqual(result.termination, .exited(2), "findings are errors, as SwiftLint's unused_declaration: \(result.errorText)")
+        let found = result.outputText.split(separator: "\n").map { line -> String in
+            // `/tmp/…/Sources/Shapes/Dead.swift:9:6: error: message (unused_declaration)` → `Sources/Shapes/Dead.swift:9: message`
+            let parts = line.split(separator: ":", maxSplits: 4).map(String.init)
+            let file = Paths.relative(parts[0], to: folder.resolvingSymlinksInPath().path)
+            return "\(file):\(parts[1]): \(parts[4].dropFirst())"
+        }.sorted()
+        let expected = try expectedDeadCodeFindings()
+        XCTAssertEqual(found.count, expected.count, "\(found)")
+        for (finding, expectation) in zip(found, expected) {
+            XCTAssertTrue(finding.hasPrefix(expectation), "\(finding)\ndoes not start with\n\(expectation)")
+        }
+        XCTAssertTrue(result.errorText.contains("note: 1 `#if` branch the build did not compile was not analysed "
+                                                + "(Sources/Shapes/Dead.swift:31)"), result.errorText)
+
+        result = try await run(["analyze", "--explain", "square", "--explain", "formatHelper()"])
+        XCTAssertEqual(result.termination, .exited(0), result.errorText)
+        XCTAssertEqual(result.outputText, """
+            `square(_:)` — Sources/Shapes/API.swift:5:6 — s:6Shapes6squareyS2dF
+              used:
+                `area(of:)` is a root: public API
+                `area(of:)` uses `square(_:)` at Sources/Shapes/API.swift:2:47
+            `formatHelper()` — Sources/Shapes/Dead.swift:14:6 — s:6Shapes12formatHelperSSyF
+              unused: no root reaches it
+              referenced only by `legacyFormat()` (Sources/Shapes/Dead.swift:13:6), itself unused
+
+            """)
+
+        // Without `--dead-code`, `unused_declaration` is SwiftLint's: a declaration with
+        // no reference at all. A dead cycle's members refer to each other: only reachability finds them.
+        result = try await run(["analyze", "--quiet", "Sources/Shapes/Dead.swift"])
+        let lines = result.outputText.split(separator: "\n").map { $0.split(separator: "/").last.map(String.init) ?? "" }
+        XCTAssertEqual(lines, [
+            "Dead.swift:3:13: error: Declarations should be referenced at least once within all files linted (unused_declaration)",
+            "Dead.swift:5:10: error: Declarations should be referenced at least once within all files linted (unused_declaration)",
+            "Dead.swift:13:6: error: Declarations should be referenced at least once within all files linted (unused_declaration)",
+            "Dead.swift:36:6: error: Declarations should be referenced at least once within all files linted (unused_declaration)",
+        ])
+    }
+
+    /// `analyze --fix` removes an unused import only when `swift build --build-tests` passes without it.
+    func testFixRemovesUnusedImportsTheBuildConfirms() async throws {
+        try await buildDeadCodeFixture()
+        let greeting = "Sources/shapes-tool/Greeting.swift"
+        XCTAssertTrue(try read(greeting).hasPrefix("import Observation"))
+        let result = try await run(["analyze", "--only-rule", "unused_import", "--fix", greeting])
+        XCTAssertEqual(result.termination, .exited(0), result.errorText)
+        XCTAssertTrue(result.errorText.contains("1 imports removed, 0 kept (the build needs them); 1 build"), result.errorText)
+        let fixed = try read(greeting)
+        XCTAssertTrue(fixed.hasPrefix("\nfunc greeting()"), fixed)
+    }
+}
