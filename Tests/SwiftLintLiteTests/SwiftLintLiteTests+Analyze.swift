@@ -46,6 +46,13 @@ extension SwiftLintLiteTests {
         XCTAssertTrue(result.errorText.contains("--compiler-log-path is not needed"), result.errorText)
         XCTAssertTrue(result.errorText.contains("Done analyzing! Found 1 violation, 0 serious in 1 files"), result.errorText)
 
+        // Nothing changed: the answer comes from the cache, warnings and all, without reading a record.
+        let cached = try await run(["analyze"])
+        XCTAssertEqual(cached.outputText, result.outputText)
+        XCTAssertTrue(cached.errorText.contains("Sources/Unbuilt.swift: not in the index"), cached.errorText)
+        let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.cache")
+        XCTAssertTrue(cacheFiles.contains { $0.contains("-analyze-") }, "\(cacheFiles)")
+
         result = try await run(["lint", "--quiet", "--no-cache"])
         XCTAssertFalse(result.outputText.contains("explicit_self"), "lint never runs analyzer rules: \(result.outputText)")
 

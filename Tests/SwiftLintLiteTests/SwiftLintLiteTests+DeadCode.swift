@@ -63,6 +63,16 @@ extension SwiftLintLiteTests {
 
             """)
 
+        // With `include_public_and_open` the package is the whole world: unused API is dead
+        // too, and `public` that only its own module uses is said.
+        try write("closed.yml", "analyzer_rules: [unused_declaration]\nunused_declaration: {include_public_and_open: true}\n")
+        result = try await run(["analyze", "--dead-code", "--quiet", "--config", "closed.yml"])
+        XCTAssertTrue(result.outputText.contains(
+            "Witnesses.swift:26:13: error: `scaled(_:)` is public, but nothing outside `Shapes` uses it (unused_declaration)"),
+            result.outputText)
+        XCTAssertTrue(result.outputText.contains("API.swift:7:12: error: `Canvas` is unused: nothing references it"), result.outputText)
+        XCTAssertFalse(result.outputText.contains("`area(of:)` is public"), "the tool and the tests use it: \(result.outputText)")
+
         // Without `--dead-code`, `unused_declaration` is SwiftLint's: a declaration with
         // no reference at all. A dead cycle's members refer to each other: only reachability finds them.
         result = try await run(["analyze", "--quiet", "Sources/Shapes/Dead.swift"])

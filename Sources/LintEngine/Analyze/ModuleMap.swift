@@ -114,7 +114,8 @@ public struct ModuleMap: Sendable {
 
     /// The modules a source file re-exports (`@_exported import X`), from its text.
     private static func exportedImports(of file: String) -> Set<String>? {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8), text.contains("@_exported") else { return nil }
+        // Bytes, not Foundation's `contains`: this reads every source file of the package.
+        guard let text = try? SourceFile.readText(atPath: file), ByteSearch.contains("@_exported", in: text) else { return nil }
         var modules = Set<String>()
         for line in text.split(separator: "\n") where line.hasPrefix("@_exported import ") {
             let words = line.dropFirst("@_exported import ".count).split(separator: " ")

@@ -14,6 +14,8 @@ public final class PackageIndex: Sendable {
     public let files: [String: [IndexOccurrence]]
     /// What was read past: files changed since the build, or that no unit compiled.
     public let warnings: [String]
+    /// The module that compiled each analysed file (absolute, links resolved).
+    public let moduleOfFile: [String: String]
     private let referencesByUSR: [String: [SourceReference]]
     private let definitionsByUSR: [String: SourceReference]
     private let store: IndexStore
@@ -29,8 +31,9 @@ public final class PackageIndex: Sendable {
         public let roles: SymbolRoles
     }
 
-    init(files: [String: [IndexOccurrence]], warnings: [String], store: IndexStore, units: [IndexUnit]) {
+    init(files: [String: [IndexOccurrence]], modules: [String: String], warnings: [String], store: IndexStore, units: [IndexUnit]) {
         self.files = files
+        self.moduleOfFile = modules
         self.warnings = warnings
         self.store = store
         self.units = units
@@ -65,7 +68,9 @@ public final class PackageIndex: Sendable {
             if let cached { return cached }
             let made: Result<ModuleMap, IndexStoreError>
             do throws(IndexStoreError) {
-                made = .success(try ModuleMap.read(store: store, units: units))
+                made = .success(try PhaseTimes.measure("read the module map") { () throws(IndexStoreError) in
+                    try ModuleMap.read(store: store, units: units)
+                })
             } catch {
                 made = .failure(error)
             }
@@ -81,7 +86,10 @@ public final class PackageIndex: Sendable {
     public func reachability(options: RetentionOptions) -> Reachability {
         reachabilities.withLock { cached in
             if let made = cached[options] { return made }
-            let made = Reachability.build(index: self, options: options, modules: try? modules())
+            let modules = try? modules()
+            let made = PhaseTimes.measure("build the reachability graph") {
+                Reachability.build(index: self, options: options, modules: modules)
+            }
             cached[options] = made
             return made
         }
@@ -95,21 +103,57 @@ public final class PackageIndex: Sendable {
     /// unit compiled, is named in ``warnings`` (its findings would be guesses:
     /// a stale file is still analysed, an unindexed one is not).
     public static func read(store: IndexStore, paths: [String]) throws(IndexStoreError) -> PackageIndex {
-        let wanted = Set(paths.map(key))
+        try read(store: store, coverage: IndexCoverage.read(store: store, paths: paths))
+    }
+
+    /// ``read(store:paths:)`` with the units already read.
+    public static func read(store: IndexStore, coverage: IndexCoverage) throws(IndexStoreError) -> PackageIndex {
+        let chosen = coverage.newest.sorted { $0.key < $1.key }
+        let records = try chosen.concurrentMap { _, unit throws(IndexStoreError) in
+            try store.record(named: unit.mainRecord!.name).occurrences  // IndexCoverage chose units with a record
+        }
+        return PackageIndex(files: Dictionary(uniqueKeysWithValues: zip(chosen.map(\.key), records)),
+                            modules: coverage.newest.mapValues(\.moduleName), warnings: coverage.warnings,
+                            store: store, units: coverage.units)
+    }
+
+    /// How the index names a file: absolute, links resolved.
+    public static func key(_ path: String) -> String {
+        URL(fileURLWithPath: Paths.absolute(path)).resolvingSymlinksInPath().path
+    }
+
+    private static func modificationDate(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+}
+
+/// Which unit compiled each analysed file, read from the store's units alone
+/// (no record): what a run needs before it reads anything else, and all a run
+/// answered from ``AnalysisCache`` needs.
+public struct IndexCoverage: Sendable {
+    /// Every unit of the store.
+    public let units: [IndexUnit]
+    /// For each analysed file (by ``PackageIndex/key(_:)``), the newest unit that compiled it.
+    let newest: [String: IndexUnit]
+    /// Files changed since the build, or that no unit compiled.
+    public let warnings: [String]
+    /// How many of the analysed files the index covers.
+    public var coveredFiles: Int { newest.count }
+
+    public static func read(store: IndexStore, paths: [String]) throws(IndexStoreError) -> IndexCoverage {
+        let wanted = Set(paths.map(PackageIndex.key))
         var newest: [String: IndexUnit] = [:]
-        let allUnits = try units(of: store)
-        for unit in allUnits {
-            let file = key(unit.mainFile)
+        let units = try PhaseTimes.measure("read every unit") { () throws(IndexStoreError) in
+            try store.unitNames().concurrentMap { name throws(IndexStoreError) in try store.unit(named: name) }
+        }
+        for unit in units {
+            let file = PackageIndex.key(unit.mainFile)
             guard wanted.contains(file) else { continue }
             if unit.mainRecord != nil, newest[file].map({ $0.modified < unit.modified }) ?? true { newest[file] = unit }
         }
-        let chosen = newest.sorted { $0.key < $1.key }
-        let records = try chosen.concurrentMap { _, unit throws(IndexStoreError) in
-            try store.record(named: unit.mainRecord!.name).occurrences  // filtered above: every chosen unit has one
-        }
         var warnings: [String] = []
         for path in paths.sorted() {
-            let file = key(path)
+            let file = PackageIndex.key(path)
             guard let unit = newest[file] else {
                 // The manifest is compiled by SwiftPM on its own, never into the index.
                 if isManifest(path) { continue }
@@ -120,23 +164,13 @@ public final class PackageIndex: Sendable {
                 warnings.append("\(path): changed since the last build; its index is stale, rebuild for exact findings")
             }
         }
-        return PackageIndex(files: Dictionary(uniqueKeysWithValues: zip(chosen.map(\.key), records)), warnings: warnings,
-                            store: store, units: allUnits)
-    }
-
-    /// Every unit of the store, read on every core.
-    private static func units(of store: IndexStore) throws(IndexStoreError) -> [IndexUnit] {
-        try store.unitNames().concurrentMap { name throws(IndexStoreError) in try store.unit(named: name) }
+        return IndexCoverage(units: units, newest: newest, warnings: warnings)
     }
 
     /// `Package.swift`, `Package@swift-6.0.swift`.
     private static func isManifest(_ path: String) -> Bool {
         let name = URL(fileURLWithPath: path).lastPathComponent
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
-    }
-
-    static func key(_ path: String) -> String {
-        URL(fileURLWithPath: Paths.absolute(path)).resolvingSymlinksInPath().path
     }
 
     private static func modificationDate(_ path: String) -> Date? {

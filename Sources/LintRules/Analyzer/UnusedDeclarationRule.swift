@@ -191,6 +191,10 @@ public struct UnusedDeclarationRule: FileRule {
                 file.report(self, at: position, reachability.deadReason(of: usr))
                 continue
             }
+            if let module = index.package.moduleOfFile[PackageIndex.key(file.path)],
+               isRedundantlyPublic(usr, declaration: declaration, module: module, package: index.package, reachability: reachability) {
+                file.report(self, at: position, "`\(Self.qualifiedName(occurrence))` is public, but nothing outside `\(module)` uses it")
+            }
             guard !reachability.isUsedWithoutReference(usr) else { continue }
             if Self.isAssignOnly(occurrence, declaration: declaration, references: index.package.references(to: usr)) {
                 file.report(self, at: position, "`\(Self.qualifiedName(occurrence))` is assigned but never read")
@@ -200,6 +204,18 @@ public struct UnusedDeclarationRule: FileRule {
                             "parameter `\(parameter.text)` of `\(Self.qualifiedName(occurrence))` is never used")
             }
         }
+    }
+
+    /// With `include_public_and_open` the package is the whole world: a `public`
+    /// declaration whose every use is inside its own module needs no `public`
+    /// (witnesses and overrides aside: the protocol or class decides their access).
+    private func isRedundantlyPublic(
+        _ usr: String, declaration: DeclSyntax, module: String, package: PackageIndex, reachability: Reachability
+    ) -> Bool {
+        guard options.retention.includePublicAndOpen, DeclarationRetention.isPublic(declaration),
+              reachability.declarations[usr]?.retention == nil else { return false }
+        let references = package.references(to: usr)
+        return !references.isEmpty && references.allSatisfy { package.moduleOfFile[$0.file] == module }
     }
 
     /// A stored property, without observers or a wrapper, that the package writes and never reads.

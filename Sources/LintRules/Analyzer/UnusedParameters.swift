@@ -17,11 +17,19 @@ enum UnusedParameters {
         guard !isPlaceholder(body) else { return [] }
         let names = signature.parameterClause.parameters.compactMap { parameter -> TokenSyntax? in
             let name = parameter.secondName ?? parameter.firstName
-            return name.tokenKind == .wildcard ? nil : name
+            return name.tokenKind == .wildcard || isConventional(parameter) ? nil : name
         }
         guard !names.isEmpty else { return [] }
         let used = namesUsed(in: body)
         return names.filter { !used.contains($0.identifier?.name ?? $0.text) }
+    }
+
+    /// Parameters that are there by convention, not for the body: a metatype that
+    /// fixes a generic argument (`of type: T.Type`), and the caller's place
+    /// (`file: StaticString = #filePath`, `line: UInt = #line`) kept for a later assertion.
+    private static func isConventional(_ parameter: FunctionParameterSyntax) -> Bool {
+        if parameter.type.is(MetatypeTypeSyntax.self) { return true }
+        return parameter.defaultValue?.value.is(MacroExpansionExprSyntax.self) == true
     }
 
     /// Every identifier the body spells (a closure's shadowing parameter counts

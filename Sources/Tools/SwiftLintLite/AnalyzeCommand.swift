@@ -66,6 +66,13 @@ struct AnalyzeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Run as if started in this folder.", valueName: "folder"))
     var workingDirectory: String?
 
+    @Flag(help: "Neither read nor write the cache of findings (used when neither the store nor the files changed since).")
+    var noCache = false
+
+    @Option(help: ArgumentHelp("The cache's folder (default: $XDG_CACHE_HOME/swiftlint-lite, else ~/.cache/swiftlint-lite).",
+                               valueName: "folder"))
+    var cachePath: String?
+
     @Option(help: ArgumentHelp("Files analysed at once (default: every core).", valueName: "n"))
     var jobs: Int?
 
@@ -116,13 +123,18 @@ struct AnalyzeCommand: AsyncParsableCommand {
         let package = FileManager.default.currentDirectoryPath
         do {
             if build { try await Self.buildForIndex(in: package, quiet: quiet) }
-            let library = try toolchain.map { folder throws(IndexStoreError) in
-                guard let named = Toolchain(folder: folder) else {
-                    throw .libraryNotLoaded(path: folder, reason: "no bin/swift there")
-                }
-                return try IndexStoreLibrary.load(toolchain: named)
-            } ?? IndexStoreLibrary.load()
-            let store = try IndexStore(path: await IndexStoreLocator.find(package: package, explicit: indexStorePath),
+            let library = try PhaseTimes.measure("load libIndexStore") { () throws -> IndexStoreLibrary in
+                try toolchain.map { folder throws(IndexStoreError) in
+                    guard let named = Toolchain(folder: folder) else {
+                        throw .libraryNotLoaded(path: folder, reason: "no bin/swift there")
+                    }
+                    return try IndexStoreLibrary.load(toolchain: named)
+                } ?? IndexStoreLibrary.load()
+            }
+            let path = try await PhaseTimes.measureAsync("find the store") {
+                try await IndexStoreLocator.find(package: package, explicit: indexStorePath)
+            }
+            let store = try IndexStore(path: path,
                                        library: library)
             let analysis = LintInvocation.Analysis(store: store, deadCode: deadCode, explain: explain)
             let code = LintInvocation(options: options, analysis: analysis).run()
@@ -136,8 +148,8 @@ struct AnalyzeCommand: AsyncParsableCommand {
     private var options: LintOptions {
         LintOptions(
             paths: paths, configFiles: configFiles, reporter: reporter, strict: strict, lenient: lenient, quiet: quiet,
-            jobs: jobs, fix: fix, baseline: baseline, writeBaseline: writeBaseline, strictConfig: strictConfig,
-            output: output, onlyRules: onlyRules, forceExclude: forceExclude)
+            noCache: noCache, cachePath: cachePath, jobs: jobs, fix: fix, baseline: baseline, writeBaseline: writeBaseline,
+            strictConfig: strictConfig, output: output, onlyRules: onlyRules, forceExclude: forceExclude)
     }
 
     /// `swift build --build-tests`, its output passed on to standard error; a failed build stops the run.

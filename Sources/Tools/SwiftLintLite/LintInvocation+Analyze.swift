@@ -5,15 +5,73 @@ import Synchronization
 import ToolCore
 
 extension LintInvocation {
-    /// The index of `files`, its warnings (stale or unindexed files) said on standard error.
-    static func readIndex(_ store: IndexStore, files: [String]) throws -> PackageIndex {
+    /// Which units compiled `files`; the files the index does not cover, or
+    /// covers from before a change, said on standard error.
+    static func readCoverage(_ store: IndexStore, files: [String]) throws -> IndexCoverage {
         do {
-            let index = try PackageIndex.read(store: store, paths: files)
-            for warning in index.warnings { stderr("warning: \(warning)") }
-            return index
+            let coverage = try IndexCoverage.read(store: store, paths: files)
+            for warning in coverage.warnings { stderr("warning: \(warning)") }
+            return coverage
         } catch {
             throw Failure(message: "error: \(error)", code: 2)
         }
+    }
+
+    /// The records of the covered files.
+    static func readIndex(_ store: IndexStore, coverage: IndexCoverage) throws -> PackageIndex {
+        do {
+            return try PhaseTimes.measure("read the index of the files") { () throws(IndexStoreError) in
+                try PackageIndex.read(store: store, coverage: coverage)
+            }
+        } catch {
+            throw Failure(message: "error: \(error)", code: 2)
+        }
+    }
+
+    /// `analyze` on every configuration group: from the cache when nothing changed
+    /// since a run that kept its answer, else read the index, run the rules (or
+    /// `--explain`), and keep the answer.
+    func analyzeFiles(
+        _ groups: [(configuration: LintConfiguration, files: [String])], store: IndexStore, top: LintConfiguration,
+        progress: ProgressIndicator?, environment: [String: String], unwrittenFixes: inout Int
+    ) throws -> [Diagnostic] {
+        let files = groups.flatMap(\.files)
+        let coverage = try Self.readCoverage(store, files: files)
+        let cache = analysisCache(groups, units: coverage.units, top: top, environment: environment)
+        if let hit = cache?.diagnostics(for: files) {
+            if !options.quiet { sayDone(hit, linted: coverage.coveredFiles, fixes: FixTally()) }
+            return hit
+        }
+        let index = try Self.readIndex(store, coverage: coverage)
+        if explained(index, configuration: top) { return [] }
+        var diagnostics: [Diagnostic] = [], notices: [Diagnostic] = []
+        var linted = 0
+        var fixes = FixTally()
+        defer { Self.say(notices) }
+        for (configuration, files) in groups {
+            let result = analyze(files, configuration: configuration, index: index, progress: progress, fixes: &fixes)
+            notices += result.notices
+            diagnostics += result.diagnostics
+            linted += result.filesLinted
+        }
+        finishAnalysis(index, configuration: top, diagnostics: &diagnostics, fixes: &fixes)
+        if let problem = cache?.save(diagnostics, for: files) { warn(problem) }
+        unwrittenFixes = fixes.unwritten
+        progress?.finish()
+        if !options.quiet { sayDone(diagnostics, linted: linted, fixes: fixes) }
+        return diagnostics
+    }
+
+    /// The cache of this run's answer: none with `--no-cache`, `--fix` or `--explain`
+    /// (they change files or print something else).
+    private func analysisCache(
+        _ groups: [(configuration: LintConfiguration, files: [String])], units: [IndexUnit], top: LintConfiguration,
+        environment: [String: String]
+    ) -> AnalysisCache? {
+        guard !options.noCache, !options.fix, analysis?.explain.isEmpty != false else { return nil }
+        let settings = groups.map(\.configuration.fingerprint) + options.onlyRules + [analysis?.deadCode == true ? "dead-code" : ""]
+        return AnalysisCache.open(folder: options.cachePath ?? top.cachePath ?? LintCache.defaultFolder(environment: environment),
+                                  fingerprint: settings.joined(separator: "\n"), units: units)
     }
 
     /// `analyze` on one configuration's files: the engine's entry point, or its fix.
@@ -29,7 +87,9 @@ extension LintInvocation {
             }
             return result
         }
-        let result = linter.analyze(paths: files, index: index, maxConcurrency: options.jobs, progress: progress)
+        let result = PhaseTimes.measure("run the rules") {
+            linter.analyze(paths: files, index: index, maxConcurrency: options.jobs, progress: progress)
+        }
         for problem in result.problems { warn(problem) }
         return result
     }

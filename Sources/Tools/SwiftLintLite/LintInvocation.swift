@@ -114,7 +114,7 @@ struct LintInvocation {
     }
 
     /// Each SwiftLint rule that commands name and swiftlint-lite does not implement, once.
-    private static func say(_ notices: [Diagnostic]) {
+    static func say(_ notices: [Diagnostic]) {
         var seen = Set<String>()
         for notice in notices.sortedForReport() where seen.insert(notice.message).inserted {
             stderr("\(notice.file):\(notice.line):\(notice.column ?? 1): warning: \(notice.message)")
@@ -212,16 +212,11 @@ struct LintInvocation {
         var linted = 0
         var fixes = FixTally()
         defer { Self.say(notices) }
-        let index = try analysis.map { analysis in try Self.readIndex(analysis.store, files: groups.flatMap(\.files)) }
-        if let index, explained(index, configuration: top) { return [] }
+        if let analysis {
+            return try analyzeFiles(groups, store: analysis.store, top: top, progress: progress, environment: environment,
+                                    unwrittenFixes: &unwrittenFixes)
+        }
         for (configuration, files) in groups {
-            if let index {
-                let result = analyze(files, configuration: configuration, index: index, progress: progress, fixes: &fixes)
-                notices += result.notices
-                diagnostics += result.diagnostics
-                linted += result.filesLinted
-                continue
-            }
             let linter = Linter(registry: .standard, configuration: configuration)
             if options.fix {
                 diagnostics += fixFiles(files, progress: progress, tally: &fixes) { path throws(FileProblem) in try linter.fix(path: path) }
@@ -237,7 +232,6 @@ struct LintInvocation {
             if diagnostics.isEmpty { diagnostics = result.diagnostics } else { diagnostics += result.diagnostics }
             linted += result.filesLinted
         }
-        if let index { finishAnalysis(index, configuration: top, diagnostics: &diagnostics, fixes: &fixes) }
         unwrittenFixes = fixes.unwritten
         if !options.quiet { sayDone(diagnostics, linted: linted, fixes: fixes) }
         return diagnostics

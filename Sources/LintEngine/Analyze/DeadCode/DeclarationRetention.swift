@@ -156,7 +156,8 @@ public struct DeclarationRetention: Sendable {
         return false
     }
 
-    static func isPublic(_ declaration: DeclSyntax) -> Bool {
+    /// Whether the declaration itself says `public` or `open`.
+    public static func isPublic(_ declaration: DeclSyntax) -> Bool {
         let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers ?? []
         return modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
     }

@@ -19,5 +19,8 @@ final class Fancy: Base {
 public func describe() -> String {
     let shapes: [any Shape] = [Square()]
     let base: Base = Fancy()
-    return "\(shapes.map { $0.perimeter() }) \(base.render())"
+    return "\(shapes.map { $0.perimeter() }) \(base.render()) \(scaled(1))"
 }
+
+// Public, but only this module uses it: with `include_public_and_open`, said so.
+public func scaled(_ value: Double) -> Double { value * 2 }
