@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `analyze` benchmark, side by side in one run (release build of the tool), on swift-nio
 # 2.101.3 after its debug `swift build --build-tests` (the build writes the index store):
-#   - `swiftlint-lite analyze` with all five analyzer rules, cold (no record cache) and warm;
+#   - `swiftlint-lite analyze` with all five analyzer rules, cold (no cache) and warm (its cache of
+#     findings, keyed by the configuration, the store's units and records, and the files);
 #   - `swiftlint-lite analyze --dead-code` (unused_declaration by reachability), cold and warm;
 #   - `swift build` when nothing changed: the floor a user pays anyway before analysing;
 #   - peak memory of each analyze run.
@@ -34,7 +35,7 @@ files=$(cd "$nio" && find Sources Tests -name '*.swift' | wc -l)
 echo "corpus: swift-nio 2.101.3 ($files Swift files in Sources/ and Tests/), $(nproc) cores, median of $runs"
 
 # Each comparison runs its commands in alternation (scripts/alternate.py); `@remove` empties
-# the record cache before each cold run (not timed).
+# the cache before each cold run (not timed).
 "${lite[@]}" --working-directory "$nio" >/dev/null 2>&1 || true
 read -r cold warm deadCold deadWarm noop < <(python3 scripts/alternate.py "$runs" \
     -- @cwd="$nio" @remove="$cache" "${lite[@]}" \
@@ -49,17 +50,17 @@ memory() { # command…: peak resident KiB
 }
 rm -rf "$cache"; memoryCold=$(memory "${lite[@]}")
 memoryWarm=$(memory "${lite[@]}")
-memoryDead=$(memory "${lite[@]}" --dead-code)
+rm -rf "$cache"; memoryDead=$(memory "${lite[@]}" --dead-code)
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) b = 1; printf "%.2f", a / b }'; }
 printf '\n%-48s %8s  %s\n' "measurement" "ms" "ratio"
 printf '%-48s %8s  %s\n' "swift build --build-tests, nothing changed" "$noop" "1.00 (the floor a user pays anyway)"
-printf '%-48s %8s  %sx the no-op build (target cold <= 3000 ms)\n' "analyze, all five rules, cold (no record cache)" "$cold" "$(ratio "$cold" "$noop")"
-printf '%-48s %8s  %sx the no-op build (target warm <= 1000 ms)\n' "  the same, record cache warm" "$warm" "$(ratio "$warm" "$noop")"
+printf '%-48s %8s  %sx the no-op build (target cold <= 3000 ms)\n' "analyze, all five rules, cold (no cache)" "$cold" "$(ratio "$cold" "$noop")"
+printf '%-48s %8s  %sx the no-op build (target warm <= 1000 ms)\n' "  the same, cache warm" "$warm" "$(ratio "$warm" "$noop")"
 printf '%-48s %8s  %sx the no-op build\n' "analyze --dead-code, cold" "$deadCold" "$(ratio "$deadCold" "$noop")"
-printf '%-48s %8s  %sx the no-op build\n' "  the same, record cache warm" "$deadWarm" "$(ratio "$deadWarm" "$noop")"
+printf '%-48s %8s  %sx the no-op build\n' "  the same, cache warm" "$deadWarm" "$(ratio "$deadWarm" "$noop")"
 printf '%-48s %8s  (target <= 512000 KiB)\n' "peak memory, all five rules, cold (KiB)" "$memoryCold"
 printf '%-48s %8s\n' "  the same, warm (KiB)" "$memoryWarm"
-printf '%-48s %8s\n' "  --dead-code, warm (KiB)" "$memoryDead"
+printf '%-48s %8s\n' "  --dead-code, cold (KiB)" "$memoryDead"
 echo "summary of the findings (all five rules):"
 (cd "$nio" && "${lite[@]}" --reporter summary 2>/dev/null || true) | tail -n 12

@@ -73,6 +73,21 @@ extension SwiftLintLiteTests {
         XCTAssertTrue(result.outputText.contains("API.swift:7:12: error: `Canvas` is unused: nothing references it"), result.outputText)
         XCTAssertFalse(result.outputText.contains("`area(of:)` is public"), "the tool and the tests use it: \(result.outputText)")
 
+        // `require_explicit_imports`: a module used only through another's `@_exported import`
+        // is a missing import, unless `allowed_transitive_imports` lets that module bring it.
+        try write("explicit.yml", "unused_import: {require_explicit_imports: true}\n")
+        result = try await run(["analyze", "--only-rule", "unused_import", "--quiet", "--config", "explicit.yml"])
+        XCTAssertEqual(result.outputText.split(separator: "\n").filter { $0.contains("Missing import") }.map { $0.split(separator: "/").last! },
+                       ["Tracking.swift:1:1: warning: Missing import Observation (unused_import)"], result.outputText)
+        try write("allowed.yml", """
+            unused_import:
+              require_explicit_imports: true
+              allowed_transitive_imports: [{module: Shapes, allowed_transitive_imports: [Observation]}]
+
+            """)
+        result = try await run(["analyze", "--only-rule", "unused_import", "--quiet", "--config", "allowed.yml"])
+        XCTAssertFalse(result.outputText.contains("Missing import"), result.outputText)
+
         // Without `--dead-code`, `unused_declaration` is SwiftLint's: a declaration with
         // no reference at all. A dead cycle's members refer to each other: only reachability finds them.
         result = try await run(["analyze", "--quiet", "Sources/Shapes/Dead.swift"])

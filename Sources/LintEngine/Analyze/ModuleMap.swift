@@ -27,6 +27,10 @@ public struct ModuleMap: Sendable {
     public let bases: [String: Set<String>]
     /// The names of each protocol's associated types, by the protocol's USR.
     public let associatedTypes: [String: Set<String>]
+    /// Modules the toolchain or the system provides (a system unit, or a module unit without
+    /// sources): importing one means what it re-exports too (Foundation brings
+    /// FoundationEssentials on Linux).
+    public let systemModules: Set<String>
 
     /// Whether a type alias named `name`, member of the type or extension `owner`, may be
     /// what satisfies an associated type of a protocol `owner` conforms to (`typealias
@@ -63,9 +67,11 @@ public struct ModuleMap: Sendable {
         var moduleOfRecord: [String: String] = [:]
         var reexports: [String: Set<String>] = [:]
         var sourcesRead = Set<String>()  // a file compiled by several units (debug, tests) is read once
+        var systemModules = Set<String>()
         for unit in units where !unit.moduleName.isEmpty {
             for record in unit.records { moduleOfRecord[record.name] = unit.moduleName }
             if unit.mainFile.isEmpty || unit.isSystem {
+                systemModules.insert(unit.moduleName)
                 reexports[unit.moduleName, default: []].formUnion(unit.moduleDependencies.subtracting([unit.moduleName]))
             } else if sourcesRead.insert(unit.mainFile).inserted, let exported = exportedImports(of: unit.mainFile),
                       !exported.isEmpty {
@@ -87,7 +93,7 @@ public struct ModuleMap: Sendable {
             for (owner, name) in facts.associatedTypes { associatedTypes[owner, default: []].insert(name) }
         }
         return ModuleMap(modulesOfSymbol: modulesOfSymbol, knownModules: Set(moduleOfRecord.values), clangModules: clangModules,
-                         reexports: reexports, bases: bases, associatedTypes: associatedTypes)
+                         reexports: reexports, bases: bases, associatedTypes: associatedTypes, systemModules: systemModules)
     }
 
     /// What one record says that the map keeps.

@@ -33,9 +33,10 @@ public struct UnusedImportRule: FileRule {
     public let options: Options
     public init(options: Options) { self.options = options }
 
-    /// SwiftLint's options. `always_keep_imports` is applied; `require_explicit_imports`
-    /// and `allowed_transitive_imports` are read and not yet applied (the missing-import
-    /// half of SwiftLint's rule).
+    /// SwiftLint's options: `always_keep_imports`; `require_explicit_imports` also
+    /// reports each module whose declarations the file uses without importing it
+    /// (it comes through another module's `@_exported import`), unless
+    /// `allowed_transitive_imports` lets an imported module bring it.
     public struct Options: SeverityBasedOptions, DocumentedOptions, Equatable {
         public var severity = Severity.warning
         public var requireExplicitImports = false
@@ -91,6 +92,32 @@ public struct UnusedImportRule: FileRule {
             else { continue }
             file.report(self, at: declaration.positionAfterSkippingLeadingTrivia, Self.description.summary)
         }
+        guard options.requireExplicitImports else { return }
+        let own = index.package.moduleOfFile[PackageIndex.key(file.path)]
+        for module in missingModules(index.occurrences, modules: modules, imported: imported, own: own) {
+            file.report(self, at: AbsolutePosition(utf8Offset: 0), "Missing import \(module)")
+        }
+    }
+
+    /// The modules whose Swift declarations the file uses though it imports neither
+    /// them nor a module allowed to bring them: a system module's re-exports are
+    /// what importing it means; another module's `@_exported import` is what
+    /// `require_explicit_imports` is for.
+    private func missingModules(
+        _ occurrences: [IndexOccurrence], modules: ModuleMap, imported: Set<String>, own: String?
+    ) -> [String] {
+        let allowed = imported.reduce(into: Set<String>()) { $0.formUnion(options.allowedTransitiveImports[$1] ?? []) }
+        let visible = imported.union(allowed).union(Self.implicitModules).union(own.map { [$0] } ?? [])
+        let systemImports = imported.filter(modules.systemModules.contains)
+        var missing = Set<String>()
+        for occurrence in occurrences where occurrence.roles.contains(.reference) && occurrence.symbol.usr.hasPrefix("s:") {
+            guard let defining = modules.modulesOfSymbol[occurrence.symbol.usr], defining.isDisjoint(with: visible),
+                  !systemImports.contains(where: { modules.brings($0, anyOf: defining) }),
+                  let module = defining.sorted().first
+            else { continue }
+            missing.insert(module)
+        }
+        return missing.sorted()
     }
 
     private static func module(of declaration: ImportDeclSyntax) -> String? {
