@@ -32,9 +32,19 @@ extension SwiftLintLiteTests {
         }.sorted()
     }
 
+    /// One build of the fixture, every way `analyze` reads it (a build takes seconds).
     func testDeadCodeFindsWhatNoRootReachesAndKeepsEveryRetentionClass() async throws {
         try await buildDeadCodeFixture()
-        var result = try await run(["analyze", "--dead-code"])
+        try await checkEveryFindingIsExpected()
+        try await checkExplainSaysTheChain()
+        try await checkTheClosedWorldOfIncludePublic()
+        try await checkExplicitImports()
+        try await checkSwiftLintsMode()
+        try await checkFixRemovesUnusedImportsTheBuildConfirms()
+    }
+
+    private func checkEveryFindingIsExpected() async throws {
+        let result = try await run(["analyze", "--dead-code"])
         XCTAssertEqual(result.termination, .exited(2), "findings are errors, as SwiftLint's unused_declaration: \(result.errorText)")
         let found = result.outputText.split(separator: "\n").map { line -> String in
             // `/tmp/…/Sources/Shapes/Dead.swift:9:6: error: message (unused_declaration)` → `Sources/Shapes/Dead.swift:9: message`
@@ -49,8 +59,10 @@ extension SwiftLintLiteTests {
         }
         XCTAssertTrue(result.errorText.contains("note: 1 `#if` branch the build did not compile was not analysed "
                                                 + "(Sources/Shapes/Dead.swift:31)"), result.errorText)
+    }
 
-        result = try await run(["analyze", "--explain", "square", "--explain", "formatHelper()"])
+    private func checkExplainSaysTheChain() async throws {
+        let result = try await run(["analyze", "--explain", "square", "--explain", "formatHelper()"])
         XCTAssertEqual(result.termination, .exited(0), result.errorText)
         XCTAssertEqual(result.outputText, """
             `square(_:)` — Sources/Shapes/API.swift:5:6 — s:6Shapes6squareyS2dF
@@ -62,23 +74,28 @@ extension SwiftLintLiteTests {
               referenced only by `legacyFormat()` (Sources/Shapes/Dead.swift:13:6), itself unused
 
             """)
+    }
 
-        // With `include_public_and_open` the package is the whole world: unused API is dead
-        // too, and `public` that only its own module uses is said.
+    /// With `include_public_and_open` the package is the whole world: unused API is dead
+    /// too, and `public` that only its own module uses is said.
+    private func checkTheClosedWorldOfIncludePublic() async throws {
         try write("closed.yml", "analyzer_rules: [unused_declaration]\nunused_declaration: {include_public_and_open: true}\n")
-        result = try await run(["analyze", "--dead-code", "--quiet", "--config", "closed.yml"])
+        let result = try await run(["analyze", "--dead-code", "--quiet", "--config", "closed.yml"])
         XCTAssertTrue(result.outputText.contains(
             "Witnesses.swift:26:13: error: `scaled(_:)` is public, but nothing outside `Shapes` uses it (unused_declaration)"),
             result.outputText)
         XCTAssertTrue(result.outputText.contains("API.swift:7:12: error: `Canvas` is unused: nothing references it"), result.outputText)
         XCTAssertFalse(result.outputText.contains("`area(of:)` is public"), "the tool and the tests use it: \(result.outputText)")
+    }
 
-        // `require_explicit_imports`: a module used only through another's `@_exported import`
-        // is a missing import, unless `allowed_transitive_imports` lets that module bring it.
+    /// `require_explicit_imports`: a module used only through another's `@_exported import`
+    /// is a missing import, unless `allowed_transitive_imports` lets that module bring it.
+    private func checkExplicitImports() async throws {
         try write("explicit.yml", "unused_import: {require_explicit_imports: true}\n")
-        result = try await run(["analyze", "--only-rule", "unused_import", "--quiet", "--config", "explicit.yml"])
-        XCTAssertEqual(result.outputText.split(separator: "\n").filter { $0.contains("Missing import") }.map { $0.split(separator: "/").last! },
-                       ["Tracking.swift:1:1: warning: Missing import Observation (unused_import)"], result.outputText)
+        var result = try await run(["analyze", "--only-rule", "unused_import", "--quiet", "--config", "explicit.yml"])
+        let missing = result.outputText.split(separator: "\n").filter { $0.contains("Missing import") }
+            .map { $0.split(separator: "/").last! }
+        XCTAssertEqual(missing, ["Tracking.swift:1:1: warning: Missing import Observation (unused_import)"], result.outputText)
         try write("allowed.yml", """
             unused_import:
               require_explicit_imports: true
@@ -87,10 +104,12 @@ extension SwiftLintLiteTests {
             """)
         result = try await run(["analyze", "--only-rule", "unused_import", "--quiet", "--config", "allowed.yml"])
         XCTAssertFalse(result.outputText.contains("Missing import"), result.outputText)
+    }
 
-        // Without `--dead-code`, `unused_declaration` is SwiftLint's: a declaration with
-        // no reference at all. A dead cycle's members refer to each other: only reachability finds them.
-        result = try await run(["analyze", "--quiet", "Sources/Shapes/Dead.swift"])
+    /// Without `--dead-code`, `unused_declaration` is SwiftLint's: a declaration with no
+    /// reference at all. A dead cycle's members refer to each other: only reachability finds them.
+    private func checkSwiftLintsMode() async throws {
+        let result = try await run(["analyze", "--quiet", "Sources/Shapes/Dead.swift"])
         let lines = result.outputText.split(separator: "\n").map { $0.split(separator: "/").last.map(String.init) ?? "" }
         XCTAssertEqual(lines, [
             "Dead.swift:3:13: error: Declarations should be referenced at least once within all files linted (unused_declaration)",
@@ -101,8 +120,7 @@ extension SwiftLintLiteTests {
     }
 
     /// `analyze --fix` removes an unused import only when `swift build --build-tests` passes without it.
-    func testFixRemovesUnusedImportsTheBuildConfirms() async throws {
-        try await buildDeadCodeFixture()
+    private func checkFixRemovesUnusedImportsTheBuildConfirms() async throws {
         let greeting = "Sources/shapes-tool/Greeting.swift"
         XCTAssertTrue(try read(greeting).hasPrefix("import Observation"))
         let result = try await run(["analyze", "--only-rule", "unused_import", "--fix", greeting])
