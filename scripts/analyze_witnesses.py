@@ -182,6 +182,9 @@ def main():
         for error in errors:
             print(f"      {error.strip()[:200]}")
     subprocess.run(["git", "checkout", "--", "."], cwd=package)
+    # The last witness build indexed the package without the findings: build it as it is again,
+    # so the next `analyze` reads an index of the files on disk.
+    build(package)
 
 
 if __name__ == "__main__":

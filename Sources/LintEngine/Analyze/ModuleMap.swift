@@ -25,18 +25,31 @@ public struct ModuleMap: Sendable {
     /// Each type's or protocol's direct bases (superclass, protocols, protocols a protocol
     /// refines), by USR, as every record of the store says (the index's `baseOf` relations).
     public let bases: [String: Set<String>]
-    /// The names of each protocol's associated types, by the protocol's USR.
-    public let associatedTypes: [String: Set<String>]
+    /// The names of each protocol's members (requirements, associated types, and what its
+    /// extensions declare), by the protocol's USR.
+    public let protocolMembers: [String: Set<String>]
+    /// Every name in ``protocolMembers``: most declarations are no protocol's, and say so at one lookup.
+    private let memberNames: Set<String>
+    /// Each type's or protocol's direct subtypes (the inverse of ``bases``).
+    private let derived: [String: Set<String>]
     /// Modules the toolchain or the system provides (a system unit, or a module unit without
     /// sources): importing one means what it re-exports too (Foundation brings
     /// FoundationEssentials on Linux).
     public let systemModules: Set<String>
 
-    /// Whether a type alias named `name`, member of the type or extension `owner`, may be
-    /// what satisfies an associated type of a protocol `owner` conforms to (`typealias
-    /// InboundIn = ByteBuffer` in a channel handler): the compiler uses it, the index does not say so.
-    public func mayWitnessAssociatedType(_ name: String, of owner: String) -> Bool {
-        Self.reaches(from: owner, along: bases) { associatedTypes[$0]?.contains(name) == true }
+    /// Whether a member named `name` of the type `owner` may be what satisfies a requirement
+    /// (or an associated type) of a protocol that `owner`, one of its bases, or one of its
+    /// subclasses conforms to — `typealias InboundIn = ByteBuffer` in a channel handler, or a
+    /// method of a base class's constrained extension that a subclass's conformance uses: the
+    /// compiler uses it, and the index records no `overrideOf` for it.
+    public func mayWitness(_ name: String, of owner: String) -> Bool {
+        guard memberNames.contains(name) else { return false }
+        var family: Set<String> = [owner]
+        var pending = [owner]
+        while let next = pending.popLast() {
+            for subtype in derived[next] ?? [] where family.insert(subtype).inserted { pending.append(subtype) }
+        }
+        return family.contains { type in Self.reaches(from: type, along: bases) { protocolMembers[$0]?.contains(name) == true } }
     }
 
     /// Whether the type `usr` inherits from or conforms to one of `targets`, directly
@@ -62,7 +75,7 @@ public struct ModuleMap: Sendable {
         return false
     }
 
-    static func read(store: IndexStore, units: [IndexUnit]) throws(IndexStoreError) -> ModuleMap {
+    static func read(store: IndexStore, units: [IndexUnit], cache: RecordFactsCache?) throws(IndexStoreError) -> ModuleMap {
         // A record is shared by the units that compiled the same file: read each once.
         var moduleOfRecord: [String: String] = [:]
         var reexports: [String: Set<String>] = [:]
@@ -79,43 +92,29 @@ public struct ModuleMap: Sendable {
             }
         }
         let records = moduleOfRecord.sorted { $0.key < $1.key }
+        // A record's name is its content's hash: what the cache holds under it is never stale.
         let read = try records.concurrentMap { name, _ throws(IndexStoreError) in
-            RecordFacts(try store.record(named: name).occurrences)
+            if let cached = cache?.facts(named: name) { return cached }
+            return RecordFacts(try store.record(named: name).occurrences)
         }
+        cache?.keep(Dictionary(uniqueKeysWithValues: zip(records.map(\.key), read)))
         var modulesOfSymbol: [String: Set<String>] = [:]
         var clangModules = Set<String>()
         var bases: [String: Set<String>] = [:]
-        var associatedTypes: [String: Set<String>] = [:]
+        var protocolMembers: [String: Set<String>] = [:]
+        var derived: [String: Set<String>] = [:]
         for ((_, module), facts) in zip(records, read) {
             for usr in facts.definitions { modulesOfSymbol[usr, default: []].insert(module) }
             if facts.definitions.contains(where: { $0.hasPrefix("c:") }) { clangModules.insert(module) }
-            for (derived, base) in facts.bases { bases[derived, default: []].insert(base) }
-            for (owner, name) in facts.associatedTypes { associatedTypes[owner, default: []].insert(name) }
+            for (subtype, base) in facts.bases {
+                bases[subtype, default: []].insert(base)
+                derived[base, default: []].insert(subtype)
+            }
+            for (owner, name) in facts.protocolMembers { protocolMembers[owner, default: []].insert(name) }
         }
         return ModuleMap(modulesOfSymbol: modulesOfSymbol, knownModules: Set(moduleOfRecord.values), clangModules: clangModules,
-                         reexports: reexports, bases: bases, associatedTypes: associatedTypes, systemModules: systemModules)
-    }
-
-    /// What one record says that the map keeps.
-    private struct RecordFacts: Sendable {
-        var definitions: [String] = []
-        /// (derived, base): `struct S: P` writes an occurrence of P related to S as its `baseOf`.
-        var bases: [(String, String)] = []
-        /// (protocol, name) of each associated type the record defines.
-        var associatedTypes: [(String, String)] = []
-
-        init(_ occurrences: [IndexOccurrence]) {
-            for occurrence in occurrences {
-                let defines = occurrence.roles.contains(.definition) || occurrence.roles.contains(.declaration)
-                if defines { definitions.append(occurrence.symbol.usr) }
-                for relation in occurrence.relations {
-                    if relation.roles.contains(.baseOf) { bases.append((relation.symbol.usr, occurrence.symbol.usr)) }
-                    if defines, occurrence.symbol.subkind == .associatedType, relation.roles.contains(.childOf) {
-                        associatedTypes.append((relation.symbol.usr, occurrence.symbol.name))
-                    }
-                }
-            }
-        }
+                         reexports: reexports, bases: bases, protocolMembers: protocolMembers,
+                         memberNames: Set(protocolMembers.values.joined()), derived: derived, systemModules: systemModules)
     }
 
     /// The modules a source file re-exports (`@_exported import X`), from its text.
@@ -133,4 +132,44 @@ public struct ModuleMap: Sendable {
     }
 
     private static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+}
+
+extension ModuleMap {
+    /// What one record says that the map keeps.
+    struct RecordFacts: Sendable, Equatable {
+        var definitions: [String] = []
+        /// (derived, base): `struct S: P` writes an occurrence of P related to S as its `baseOf`;
+        /// `extension S` an occurrence of S related to the extension as its `extendedBy`.
+        var bases: [(String, String)] = []
+        /// (protocol, name) of each member the record declares in a protocol or its extension.
+        var protocolMembers: [(String, String)] = []
+
+        init(definitions: [String], bases: [(String, String)], protocolMembers: [(String, String)]) {
+            self.definitions = definitions
+            self.bases = bases
+            self.protocolMembers = protocolMembers
+        }
+
+        static func == (lhs: RecordFacts, rhs: RecordFacts) -> Bool {
+            lhs.definitions == rhs.definitions && lhs.bases.elementsEqual(rhs.bases, by: ==)
+                && lhs.protocolMembers.elementsEqual(rhs.protocolMembers, by: ==)
+        }
+
+        init(_ occurrences: [IndexOccurrence]) {
+            for occurrence in occurrences {
+                let defines = occurrence.roles.contains(.definition) || occurrence.roles.contains(.declaration)
+                if defines { definitions.append(occurrence.symbol.usr) }
+                for relation in occurrence.relations {
+                    // An extension counts as a subtype of what it extends: its members and
+                    // conformances are the type's (`extension T: P` relates P to the extension).
+                    if relation.roles.contains(.baseOf) || relation.roles.contains(.extendedBy) {
+                        bases.append((relation.symbol.usr, occurrence.symbol.usr))
+                    }
+                    if defines, relation.roles.contains(.childOf), relation.symbol.kind == .protocol {
+                        protocolMembers.append((relation.symbol.usr, occurrence.symbol.name))
+                    }
+                }
+            }
+        }
+    }
 }

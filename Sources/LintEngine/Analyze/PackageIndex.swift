@@ -17,9 +17,14 @@ public final class PackageIndex: Sendable {
     /// The module that compiled each analysed file (absolute, links resolved).
     public let moduleOfFile: [String: String]
     private let referencesByUSR: [String: [SourceReference]]
+    /// Declarations some occurrence relates to a requirement or member they implement
+    /// (`overrideOf`): also the implicit ones a conformance writes for a witness it
+    /// inherits from a base class's extension, which no definition carries.
+    public let implementations: Set<String>
     private let definitionsByUSR: [String: SourceReference]
     private let store: IndexStore
     private let units: [IndexUnit]
+    private let recordCache: RecordFactsCache?
     private let moduleMap = Mutex<Result<ModuleMap, IndexStoreError>?>(nil)
     private let reachabilities = Mutex<[RetentionOptions: Reachability]>([:])
 
@@ -31,16 +36,24 @@ public final class PackageIndex: Sendable {
         public let roles: SymbolRoles
     }
 
-    init(files: [String: [IndexOccurrence]], modules: [String: String], warnings: [String], store: IndexStore, units: [IndexUnit]) {
+    init(
+        files: [String: [IndexOccurrence]], modules: [String: String], warnings: [String], store: IndexStore, units: [IndexUnit],
+        recordCache: RecordFactsCache? = nil
+    ) {
         self.files = files
+        self.recordCache = recordCache
         self.moduleOfFile = modules
         self.warnings = warnings
         self.store = store
         self.units = units
         var references: [String: [SourceReference]] = [:]
         var definitions: [String: SourceReference] = [:]
+        var implementations = Set<String>()
         for (file, occurrences) in files.sorted(by: { $0.key < $1.key }) {
             for occurrence in occurrences {
+                if occurrence.relations.contains(where: { $0.roles.contains(.overrideOf) }) {
+                    implementations.insert(occurrence.symbol.usr)
+                }
                 let place = SourceReference(file: file, line: occurrence.line, column: occurrence.column, roles: occurrence.roles)
                 if occurrence.roles.contains(.reference) {
                     references[occurrence.symbol.usr, default: []].append(place)
@@ -50,6 +63,7 @@ public final class PackageIndex: Sendable {
             }
         }
         referencesByUSR = references
+        self.implementations = implementations
         definitionsByUSR = definitions
     }
 
@@ -69,7 +83,7 @@ public final class PackageIndex: Sendable {
             let made: Result<ModuleMap, IndexStoreError>
             do throws(IndexStoreError) {
                 made = .success(try PhaseTimes.measure("read the module map") { () throws(IndexStoreError) in
-                    try ModuleMap.read(store: store, units: units)
+                    try ModuleMap.read(store: store, units: units, cache: recordCache)
                 })
             } catch {
                 made = .failure(error)
@@ -106,15 +120,18 @@ public final class PackageIndex: Sendable {
         try read(store: store, coverage: IndexCoverage.read(store: store, paths: paths))
     }
 
-    /// ``read(store:paths:)`` with the units already read.
-    public static func read(store: IndexStore, coverage: IndexCoverage) throws(IndexStoreError) -> PackageIndex {
+    /// ``read(store:paths:)`` with the units already read; the module map, when a
+    /// rule asks for it, reads through `recordCache` (only records it does not hold come from the store).
+    public static func read(
+        store: IndexStore, coverage: IndexCoverage, recordCache: RecordFactsCache? = nil
+    ) throws(IndexStoreError) -> PackageIndex {
         let chosen = coverage.newest.sorted { $0.key < $1.key }
         let records = try chosen.concurrentMap { _, unit throws(IndexStoreError) in
             try store.record(named: unit.mainRecord!.name).occurrences  // IndexCoverage chose units with a record
         }
         return PackageIndex(files: Dictionary(uniqueKeysWithValues: zip(chosen.map(\.key), records)),
                             modules: coverage.newest.mapValues(\.moduleName), warnings: coverage.warnings,
-                            store: store, units: coverage.units)
+                            store: store, units: coverage.units, recordCache: recordCache)
     }
 
     /// How the index names a file: absolute, links resolved.

@@ -72,7 +72,7 @@ enum CacheCodec {
     }
 
     /// Reads tab-separated lines of UTF-8 bytes.
-    private struct FieldReader {
+    struct FieldReader {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
 

@@ -81,6 +81,21 @@ public struct UnusedDeclarationRule: FileRule {
             _ = greeting
 
             """,
+            // A subclass's conformance uses a method of its base class's constrained extension:
+            // the index records no `overrideOf` for it (swift-nio's `withUnsafeTransport`).
+            """
+            protocol Transporting {
+                func withTransport() -> Int
+            }
+            class Channel<Socket> {}
+            extension Channel where Socket == Int {
+                func withTransport() -> Int { 1 }
+            }
+            final class IntChannel: Channel<Int>, Transporting {}
+            let channel: any Transporting = IntChannel()
+            _ = channel.withTransport()
+
+            """,
             "public func api() {}\n",
             // A requirement of a public protocol is API.
             "public protocol Handler {\n    func handle()\n}\n",
@@ -169,6 +184,7 @@ public struct UnusedDeclarationRule: FileRule {
             return
         }
         let retention = DeclarationRetention(options: options.retention, modules: try? index.package.modules(),
+                                             implementations: index.package.implementations,
                                              occurrences: index.occurrences)
         for occurrence in index.occurrences where Self.isCheckedDefinition(occurrence) {
             guard index.package.references(to: occurrence.symbol.usr).isEmpty,

@@ -18,10 +18,10 @@ extension LintInvocation {
     }
 
     /// The records of the covered files.
-    static func readIndex(_ store: IndexStore, coverage: IndexCoverage) throws -> PackageIndex {
+    static func readIndex(_ store: IndexStore, coverage: IndexCoverage, cacheFolder: String?) throws -> PackageIndex {
         do {
             return try PhaseTimes.measure("read the index of the files") { () throws(IndexStoreError) in
-                try PackageIndex.read(store: store, coverage: coverage)
+                try PackageIndex.read(store: store, coverage: coverage, recordCache: cacheFolder.map(RecordFactsCache.init))
             }
         } catch {
             throw Failure(message: "error: \(error)", code: 2)
@@ -37,12 +37,13 @@ extension LintInvocation {
     ) throws -> [Diagnostic] {
         let files = groups.flatMap(\.files)
         let coverage = try Self.readCoverage(store, files: files)
-        let cache = analysisCache(groups, units: coverage.units, top: top, environment: environment)
+        let cacheFolder = options.noCache ? nil : options.cachePath ?? top.cachePath ?? LintCache.defaultFolder(environment: environment)
+        let cache = analysisCache(groups, units: coverage.units, folder: cacheFolder)
         if let hit = cache?.diagnostics(for: files) {
             if !options.quiet { sayDone(hit, linted: coverage.coveredFiles, fixes: FixTally()) }
             return hit
         }
-        let index = try Self.readIndex(store, coverage: coverage)
+        let index = try Self.readIndex(store, coverage: coverage, cacheFolder: cacheFolder)
         if explained(index, configuration: top) { return [] }
         var diagnostics: [Diagnostic] = [], notices: [Diagnostic] = []
         var linted = 0
@@ -65,13 +66,11 @@ extension LintInvocation {
     /// The cache of this run's answer: none with `--no-cache`, `--fix` or `--explain`
     /// (they change files or print something else).
     private func analysisCache(
-        _ groups: [(configuration: LintConfiguration, files: [String])], units: [IndexUnit], top: LintConfiguration,
-        environment: [String: String]
+        _ groups: [(configuration: LintConfiguration, files: [String])], units: [IndexUnit], folder: String?
     ) -> AnalysisCache? {
-        guard !options.noCache, !options.fix, analysis?.explain.isEmpty != false else { return nil }
+        guard let folder, !options.fix, analysis?.explain.isEmpty != false else { return nil }
         let settings = groups.map(\.configuration.fingerprint) + options.onlyRules + [analysis?.deadCode == true ? "dead-code" : ""]
-        return AnalysisCache.open(folder: options.cachePath ?? top.cachePath ?? LintCache.defaultFolder(environment: environment),
-                                  fingerprint: settings.joined(separator: "\n"), units: units)
+        return AnalysisCache.open(folder: folder, fingerprint: settings.joined(separator: "\n"), units: units)
     }
 
     /// `analyze` on one configuration's files: the engine's entry point, or its fix.

@@ -35,13 +35,18 @@ public struct DeclarationRetention: Sendable {
     public let options: RetentionOptions
     private let modules: ModuleMap?
     private let relatedTypes: Set<String>
+    private let implementations: Set<String>
 
     /// `modules` (the store's base graph) lets `Codable` storage and associated
-    /// types be recognised through protocols that refine them; `occurrences` are
+    /// types be recognised through protocols that refine them; `implementations` are
+    /// ``PackageIndex/implementations``; `occurrences` are
     /// the ones that may name types related to ``RetentionOptions/relatedUSRsToSkip``.
-    public init(options: RetentionOptions, modules: ModuleMap?, occurrences: some Sequence<IndexOccurrence>) {
+    public init(
+        options: RetentionOptions, modules: ModuleMap?, implementations: Set<String>, occurrences: some Sequence<IndexOccurrence>
+    ) {
         self.options = options
         self.modules = modules
+        self.implementations = implementations
         var related = Set<String>()
         for occurrence in occurrences where options.relatedUSRsToSkip.contains(occurrence.symbol.usr) {
             for relation in occurrence.relations where relation.roles.contains(.baseOf) { related.insert(relation.symbol.usr) }
@@ -61,6 +66,7 @@ public struct DeclarationRetention: Sendable {
         if let requirement = definition.relations.first(where: { $0.roles.contains(.overrideOf) }) {
             return .withParent("overrides or implements `\(requirement.symbol.name)`")
         }
+        if implementations.contains(symbol.usr) { return .withParent("implements a requirement for a conforming subtype") }
         return keptWithParent(definition, declaration: declaration)
     }
 
@@ -91,10 +97,11 @@ public struct DeclarationRetention: Sendable {
             return .withParent("a property wrapper's \(symbol.name)")
         case .instanceProperty where Self.isStored(declaration) && parent.map(isCodable) == true:
             return .withParent("stored property of a Codable type: the synthesized conformance uses it")
-        case .typealias where parent.map { modules?.mayWitnessAssociatedType(symbol.name, of: $0.usr) == true } == true:
-            return .withParent("may give a protocol its associated type")
         default:
             break
+        }
+        if let parent, modules?.mayWitness(symbol.name, of: parent.usr) == true {
+            return .withParent("may implement a requirement of a protocol its type, a base or a subclass conforms to")
         }
         if Self.calledByTheCompiler.contains(symbol.name) { return .withParent("`\(symbol.name)`: the compiler calls it") }
         if let macro = Self.attachedMacro(aroundMemberOf: declaration) {

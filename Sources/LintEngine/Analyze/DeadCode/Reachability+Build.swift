@@ -8,7 +8,8 @@ extension Reachability {
     /// Builds the graph of the files `index` covers (each read and parsed again,
     /// on every core) and walks it from the roots.
     static func build(index: PackageIndex, options: RetentionOptions, modules: ModuleMap?) -> Reachability {
-        let retention = DeclarationRetention(options: options, modules: modules, occurrences: index.files.values.joined())
+        let retention = DeclarationRetention(options: options, modules: modules, implementations: index.implementations,
+                                             occurrences: index.files.values.joined())
         let facts = index.files.sorted { $0.key < $1.key }.concurrentMap { file, occurrences -> FileFacts? in
             guard let text = try? SourceFile.readText(atPath: file), ParserLimits.tooDeepBrackets(in: text) == nil else { return nil }
             return FileFacts(file: file, tree: Parser.parse(source: text), occurrences: occurrences, retention: retention)
