@@ -49,7 +49,10 @@ public struct ModuleMap: Sendable {
         while let next = pending.popLast() {
             for subtype in derived[next] ?? [] where family.insert(subtype).inserted { pending.append(subtype) }
         }
-        return family.contains { type in Self.reaches(from: type, along: bases) { protocolMembers[$0]?.contains(name) == true } }
+        // A protocol's own requirement is not a witness of itself: whether anything calls it is the question.
+        return family.contains { type in
+            Self.reaches(from: type, along: bases) { $0 != owner && protocolMembers[$0]?.contains(name) == true }
+        }
     }
 
     /// Whether the type `usr` inherits from or conforms to one of `targets`, directly
