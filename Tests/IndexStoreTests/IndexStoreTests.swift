@@ -22,6 +22,17 @@ final class IndexStoreTests: XCTestCase {
         XCTAssertGreaterThan(library.apiVersion, 0)
     }
 
+    /// `TOOLCHAINS` names another toolchain (its folder, or an installed one's name); a
+    /// name that is none falls back to the `swift` on `PATH`.
+    func testTOOLCHAINSNamesTheToolchainElseTheSwiftOnPATH() throws {
+        let onPath = try XCTUnwrap(Toolchain.active(environment: ProcessInfo.processInfo.environment.filter { $0.key != "TOOLCHAINS" }))
+        let folder = onPath.usr.deletingLastPathComponent().path
+        XCTAssertEqual(Toolchain.active(environment: ["TOOLCHAINS": folder, "PATH": ""]), onPath)
+        XCTAssertNil(Toolchain.active(environment: ["TOOLCHAINS": "no-such-toolchain", "PATH": "", "HOME": "/nowhere"]))
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        XCTAssertEqual(Toolchain.active(environment: ["TOOLCHAINS": "no-such-toolchain", "PATH": path, "HOME": "/nowhere"]), onPath)
+    }
+
     func testAMissingLibraryIsAClearErrorWithTheNextStep() {
         XCTAssertThrowsError(try IndexStoreLibrary.load(path: "/nowhere/libIndexStore.so")) { error in
             let text = (error as? IndexStoreError)?.description ?? ""

@@ -20,14 +20,30 @@ public struct Toolchain: Sendable, Equatable {
 
     private init(usr: URL) { self.usr = usr }
 
-    /// The toolchain of the first executable `swift` on `PATH`, links resolved.
+    /// The toolchain `TOOLCHAINS` names — a toolchain's folder, or the name of one
+    /// installed where Xcode's and swiftly's toolchains go — else the one of the
+    /// first executable `swift` on `PATH`, links resolved.
     public static func active(environment: [String: String] = ProcessInfo.processInfo.environment) -> Toolchain? {
+        if let named = environment["TOOLCHAINS"], !named.isEmpty, let toolchain = installed(named, environment: environment) {
+            return toolchain
+        }
         for directory in (environment["PATH"] ?? "").split(separator: ":") where directory.hasPrefix("/") {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
             guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
             return Toolchain(usr: candidate.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent())
         }
         return nil
+    }
+
+    /// The toolchain `name` stands for: a folder, else `<name>.xctoolchain` in the system's or
+    /// the user's `Library/Developer/Toolchains`, else swiftly's toolchain of that name.
+    private static func installed(_ name: String, environment: [String: String]) -> Toolchain? {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let candidates = [
+            name, "/Library/Developer/Toolchains/\(name).xctoolchain", "\(home)/Library/Developer/Toolchains/\(name).xctoolchain",
+            "\(home)/.local/share/swiftly/toolchains/\(name)",
+        ]
+        return candidates.lazy.compactMap { Toolchain(folder: $0) }.first
     }
 
     /// `usr/lib/<name>`.
