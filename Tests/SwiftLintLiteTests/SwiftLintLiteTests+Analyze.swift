@@ -53,6 +53,12 @@ extension SwiftLintLiteTests {
         let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.cache")
         XCTAssertTrue(cacheFiles.contains { $0.contains("-analyze-") }, "\(cacheFiles)")
 
+        // A first run without analyzer rules is told how to turn them on, not just "0 violations".
+        try write("none.yml", "line_length: 200\n")
+        let unconfigured = try await run(["analyze", "--config", "none.yml"])
+        XCTAssertTrue(unconfigured.errorText.contains("note: no analyzer rule is on: list them under `analyzer_rules:`"),
+                      unconfigured.errorText)
+
         result = try await run(["lint", "--quiet", "--no-cache"])
         XCTAssertFalse(result.outputText.contains("explicit_self"), "lint never runs analyzer rules: \(result.outputText)")
 

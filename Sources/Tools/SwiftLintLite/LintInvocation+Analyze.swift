@@ -36,6 +36,11 @@ extension LintInvocation {
         progress: ProgressIndicator?, environment: [String: String], unwrittenFixes: inout Int
     ) throws -> [Diagnostic] {
         let files = groups.flatMap(\.files)
+        let runsAnalyzerRules = groups.contains { group in
+            group.configuration.enabledRules(from: .standard).contains { type(of: $0).description.requiresIndex }
+        }
+        // What a first run without a configuration meets: say how to turn them on, not "0 violations" alone.
+        if !runsAnalyzerRules { stderr(Self.noAnalyzerRuleNote) }
         let coverage = try Self.readCoverage(store, files: files)
         let cacheFolder = options.noCache ? nil : options.cachePath ?? top.cachePath ?? LintCache.defaultFolder(environment: environment)
         let cache = analysisCache(groups, units: coverage.units, folder: cacheFolder)
@@ -71,6 +76,12 @@ extension LintInvocation {
         guard let folder, !options.fix, analysis?.explain.isEmpty != false else { return nil }
         let settings = groups.map(\.configuration.fingerprint) + options.onlyRules + [analysis?.deadCode == true ? "dead-code" : ""]
         return AnalysisCache.open(folder: folder, fingerprint: settings.joined(separator: "\n"), units: units)
+    }
+
+    private static var noAnalyzerRuleNote: String {
+        let names = RuleRegistry.standard.rules.filter { rule in rule.description.requiresIndex }.map { rule in rule.identifier }
+        return "note: no analyzer rule is on: list them under `analyzer_rules:` in .swiftlint.yml "
+            + "(\(names.sorted().joined(separator: ", "))), or pass --only-rule NAME, or --dead-code"
     }
 
     /// `analyze` on one configuration's files: the engine's entry point, or its fix.

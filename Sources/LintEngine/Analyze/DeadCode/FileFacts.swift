@@ -19,6 +19,10 @@ struct FileFacts: Sendable {
     /// Extensions → the type they extend.
     var extendedTypes: [String: String] = [:]
     var inactive: [Reachability.InactiveBranch] = []
+    /// Names spelled in macro arguments the index does not cover (`#expect(…)`).
+    var macroNames = Set<String>()
+    /// Declarations holding a branch the build did not compile.
+    var holdsInactiveCode = Set<String>()
 
     /// Reads `occurrences` (one file's, from the index) against the file's tree.
     init(file: String, tree: SourceFileSyntax, occurrences: [IndexOccurrence], retention: DeclarationRetention) {
@@ -33,7 +37,15 @@ struct FileFacts: Sendable {
                 addReference(occurrence, place: place, locator: locator)
             }
         }
-        inactive = InactiveBranches.find(in: tree, file: file, converter: converter, occurrences: occurrences)
+        let unindexed = UnindexedCode(tree: tree, file: file, converter: converter, occurrences: occurrences)
+        inactive = unindexed.branches
+        macroNames = unindexed.macroNames
+        // A declaration that holds a branch the build skipped may be used there (a test
+        // suite whose tests are all `#if canImport(Darwin)`).
+        holdsInactiveCode = Set(unindexed.branchPlaces.compactMap { place in
+            locator.enclosingDeclarationUSR(at: PackageIndex.SourceReference(file: file, line: place.line, column: place.column,
+                                                                             roles: []))
+        })
     }
 
     private mutating func addDefinition(

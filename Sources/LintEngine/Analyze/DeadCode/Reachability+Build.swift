@@ -30,6 +30,8 @@ extension Reachability {
         private var keptChildren: [String: [String]] = [:]
         private(set) var parents: [String: String] = [:]
         private var inactiveNames = Set<String>()
+        private var macroNames = Set<String>()
+        private var holdsInactiveCode = Set<String>()
         /// Reached, not yet followed: first in, first out, so each chain `--explain` prints is a shortest one.
         private var pending: [String] = []
         private var next = 0
@@ -43,6 +45,8 @@ extension Reachability {
                     declarations[declaration.usr] = declaration
                 }
                 for branch in file.inactive { inactiveNames.formUnion(branch.names) }
+                macroNames.formUnion(file.macroNames)
+                holdsInactiveCode.formUnion(file.holdsInactiveCode)
             }
             // An accessor's code is its property's; an extension's members are its type's.
             func resolve(_ usr: String) -> String {
@@ -80,9 +84,7 @@ extension Reachability {
                 case .withParent(let reason)? where parents[declaration.usr].map({ declarations[$0] == nil }) ?? true:
                     reach(declaration.usr, .root("\(reason), on a type from outside the analysed files"))
                 default:
-                    if inactiveNames.contains(Reachability.baseName(declaration.symbol.name)) {
-                        reach(declaration.usr, .root("named in an `#if` branch the build did not compile (not analysed)"))
-                    }
+                    if let reason = unindexedUse(of: declaration) { reach(declaration.usr, .root(reason)) }
                 }
             }
             for edge in topLevel { reach(edge.to, .topLevel(edge.place)) }
@@ -95,6 +97,15 @@ extension Reachability {
                     reach(child, .keptWith(usr, reason: declarations[child]?.retention?.reason ?? ""))
                 }
             }
+        }
+
+        /// Why source the index does not cover may use `declaration`.
+        private func unindexedUse(of declaration: Declaration) -> String? {
+            let name = Reachability.baseName(declaration.symbol.name)
+            if inactiveNames.contains(name) { return "named in an `#if` branch the build did not compile (not analysed)" }
+            if macroNames.contains(name) { return "named in a macro's arguments (`#expect(…)`), which the index does not record" }
+            if holdsInactiveCode.contains(declaration.usr) { return "holds an `#if` branch the build did not compile (not analysed)" }
+            return nil
         }
 
         private mutating func reach(_ usr: String, _ step: Step) {
