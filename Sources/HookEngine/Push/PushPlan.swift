@@ -130,7 +130,7 @@ extension PushPlan {
                     let path = ExactString(change.path)
                     let previous = change.kind == .renamed ? change.previousPath : touched[path]?.previous
                     touched[path] = (previous, Self.adding(tip, to: touched[path]?.tips ?? []))
-                    if let old = change.previousPath.map { ExactString($0) } {
+                    if let old = change.previousPath.map({ ExactString($0) }) {
                         touched[old] = (touched[old]?.previous, Self.adding(tip, to: touched[old]?.tips ?? []))
                     }
                 }
