@@ -4,11 +4,27 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each step's seconds, and the whole against the budget (20 minutes on a fresh 2-core machine),
+# printed at the end: where the time goes is the first thing to know when it grows.
+budget=1200
+steps=()
+current=""
+step_start=$SECONDS
+step() { # name: ends the step running, starts this one
+    if [ -n "$current" ]; then steps+=("$((SECONDS - step_start))|$current"); fi
+    current="$1"
+    step_start=$SECONDS
+}
+
+step "install packages (scripts/install-dependencies.sh)"
 bash scripts/install-dependencies.sh
+step "fetch corpora"
 # The doc generator's corpus and browser tests read three of the real packages
 # (swift-nio for NIOCore's search ranking and its big pages on a phone).
 bash scripts/fetch-corpora.sh swift-argument-parser swift-collections swift-nio
+step "swift build --build-tests"
 swift build --build-tests
+step "XCTest"
 # XCTest only (the suite has no swift-testing tests): its summary closes the log.
 swift test --skip-build --disable-swift-testing 2>&1 | tee .build/test-output.txt
 summary=$(grep -E "^[[:space:]]*Executed [0-9]+ tests?, with" .build/test-output.txt | tail -1)
@@ -17,20 +33,25 @@ executed=$(echo "$summary" | grep -oE 'Executed [0-9]+' | grep -oE '[0-9]+')
 failed=$(echo "$summary" | grep -oE '[0-9]+ failures?' | grep -oE '^[0-9]+')
 skipped=$(echo "$summary" | grep -oE '[0-9]+ tests? skipped' | grep -oE '^[0-9]+' || echo 0)
 
+step "lsp under real clients"
 echo "lsp: swiftlint-lite lsp under real clients (pytest-lsp; Neovim's built-in client)"
 CI=${CI:-1} python3 -m pytest Tests/lsp -q -p no:cacheprovider
 
+step "self-lint"
 echo "self-lint: swiftlint-lite --strict on the repository"
 .build/debug/swiftlint-lite lint --quiet --strict
 
+step "docs and coverage"
 echo "docs: the suite's own API docs and its coverage bar"
 .build/debug/swiftdoc-lite generate . --all-targets --output .build/api-docs --quiet > .build/api-docs-findings.txt
 .build/debug/swiftlint-lite rules --write-docs .build/api-docs/rules >/dev/null
 .build/debug/swiftdoc-lite coverage . --minimum-coverage 70 --quiet > /dev/null   # the library products' API
 
+step "robustness (check-corpora.sh)"
 echo "robustness: lint swift-argument-parser, --fix it, rebuild it, --fix again (no change)"
 LITE=.build/debug/swiftlint-lite bash scripts/check-corpora.sh swift-argument-parser
 
+step "install.sh"
 echo "install: scripts/install.sh into a throwaway prefix (the debug build made above)"
 prefix=$(mktemp -d)
 CONFIGURATION=debug bash scripts/install.sh "$prefix" >/dev/null
@@ -43,7 +64,12 @@ for tool in swiftlint-lite swifthook-lite swiftdoc-lite; do
 done
 rm -rf "$prefix"
 
+step "depending package (check-consumer.sh)"
 echo "adoption: the SwiftPM plugins from a package that depends on this one"
 bash scripts/check-consumer.sh
 
+step ""
+for entry in "${steps[@]}"; do printf 'time: %5d s  %s\n' "${entry%%|*}" "${entry#*|}"; done
+printf 'budget: %d s of %d s (%d min)%s\n' "$SECONDS" "$budget" "$((budget / 60))" \
+    "$([ "$SECONDS" -le "$budget" ] && echo "" || echo " — over budget")"
 echo "tests: $((executed - failed - skipped)) passed, $failed failed, $skipped skipped"
