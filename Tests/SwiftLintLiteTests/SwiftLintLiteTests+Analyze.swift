@@ -98,6 +98,19 @@ extension SwiftLintLiteTests {
         ])
     }
 
+    /// A module the store holds no symbol of (here the system modules: the helper indexes
+    /// without them) cannot be judged: its import is named in a note, not reported.
+    func testAnImportOfAModuleTheIndexDoesNotHoldIsNamedNotJudged() async throws {
+        try write(".swiftlint.yml", "analyzer_rules: [unused_import]\n")
+        try write("Sources/Queue.swift", "import Dispatch\nlet limit = 1\n")
+        try await index(["Sources/Queue.swift"])
+        let result = try await run(["analyze"])
+        XCTAssertEqual(result.termination, .exited(0), result.errorText)
+        XCTAssertEqual(result.outputText, "")
+        XCTAssertTrue(result.errorText.contains("note: imports of Dispatch were not judged by unused_import: the index holds "
+                                                + "no symbol of that module"), result.errorText)
+    }
+
     func testAnalyzeWithoutAnIndexSaysHowToMakeOne() async throws {
         try write(".swiftlint.yml", "analyzer_rules: [explicit_self]\n")
         try write("Sources/A.swift", "let a = 1\n")

@@ -27,6 +27,7 @@ public final class PackageIndex: Sendable {
     private let recordCache: RecordFactsCache?
     private let moduleMap = Mutex<Result<ModuleMap, IndexStoreError>?>(nil)
     private let reachabilities = Mutex<[RetentionOptions: Reachability]>([:])
+    private let unjudged = Mutex<Set<String>>([])
 
     /// A place a symbol is used.
     public struct SourceReference: Hashable, Sendable {
@@ -108,6 +109,13 @@ public final class PackageIndex: Sendable {
             return made
         }
     }
+
+    /// Says that an import of `module` was not judged: the store holds no symbol of it
+    /// (a module built without indexing, a binary framework). Said once per run, by name.
+    public func noteUnjudgedImport(of module: String) { unjudged.withLock { _ = $0.insert(module) } }
+
+    /// The imported modules ``noteUnjudgedImport(of:)`` named, sorted.
+    public var unjudgedImports: [String] { unjudged.withLock { $0.sorted() } }
 
     /// Where the analysed files define the symbol `usr` (the first place, by file), if they do.
     public func definition(of usr: String) -> SourceReference? { definitionsByUSR[usr] }

@@ -85,9 +85,13 @@ public struct UnusedImportRule: FileRule {
         // What the file uses but imports only through another module's re-export.
         let indirect = used.subtracting(imported)
         for declaration in imports {
-            guard let module = Self.module(of: declaration), !options.alwaysKeepImports.contains(module),
-                  modules.knownModules.contains(module),  // the store holds its symbols: it can be judged
-                  !(usesC && modules.clangModules.contains(module)),
+            guard let module = Self.module(of: declaration), !options.alwaysKeepImports.contains(module) else { continue }
+            // Only a module the store holds symbols of can be judged; the others are named in a note.
+            guard modules.knownModules.contains(module) else {
+                index.package.noteUnjudgedImport(of: module)
+                continue
+            }
+            guard !(usesC && modules.clangModules.contains(module)),
                   !used.contains(module), !modules.brings(module, anyOf: indirect)
             else { continue }
             file.report(self, at: declaration.positionAfterSkippingLeadingTrivia, Self.description.summary)

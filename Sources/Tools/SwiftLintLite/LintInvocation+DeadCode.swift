@@ -32,6 +32,11 @@ extension LintInvocation {
     ) {
         removeUnusedImports(from: &diagnostics, fixes: &fixes)
         if analysis?.deadCode == true, !options.quiet { Self.sayNotAnalysed(index, configuration: configuration) }
+        let unjudged = index.unjudgedImports
+        if !unjudged.isEmpty, !options.quiet {
+            stderr("note: imports of \(unjudged.joined(separator: ", ")) were not judged by unused_import: the index holds "
+                + "no symbol of \(unjudged.count == 1 ? "that module" : "those modules") (built without indexing?)")
+        }
     }
 
     /// `--explain`: for each declaration a query names, the chain from a root
