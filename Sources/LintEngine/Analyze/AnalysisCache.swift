@@ -27,7 +27,8 @@ public struct AnalysisCache: Sendable {
     public func diagnostics(for paths: [String]) -> [Diagnostic]? {
         var found: [Diagnostic] = []
         for path in paths {
-            guard let (size, modified) = Self.sizeAndTime(path), let hit = cache.diagnostics(for: path, size: size, modified: modified)
+            guard let (size, modified) = LintCache.sizeAndTime(of: path),
+                  let hit = cache.diagnostics(for: path, size: size, modified: modified)
             else { return nil }
             found += hit
         }
@@ -41,16 +42,11 @@ public struct AnalysisCache: Sendable {
         let byFile = Dictionary(grouping: diagnostics, by: \.file)
         var entries: [String: LintCache.Entry] = [:]
         for path in paths {
-            guard let (size, modified) = Self.sizeAndTime(path), let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let (size, modified) = LintCache.sizeAndTime(of: path),
+                  let data = FileManager.default.contents(atPath: path) else { continue }
             entries[path] = LintCache.Entry(size: size, modified: modified, hash: ContentHash.hex(data),
                                             diagnostics: byFile[path] ?? [], run: 0)
         }
         return cache.save(adding: entries, used: [])
-    }
-
-    private static func sizeAndTime(_ path: String) -> (size: Int, modified: Int64)? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return (Int(info.st_size), Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }
 }

@@ -44,6 +44,13 @@ public struct LintCache: Sendable {
         return LintCache(path: path, store: store)
     }
 
+    /// A file's size and modification time (nanoseconds): an entry's fast key. Nil when it cannot be read.
+    static func sizeAndTime(of path: String) -> (size: Int, modified: Int64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (Int(info.st_size), Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+    }
+
     /// Cached diagnostics for a file whose size and time are unchanged.
     func diagnostics(for path: String, size: Int, modified: Int64) -> [Diagnostic]? {
         guard let entry = store.entries[path], entry.size == size, entry.modified == modified else { return nil }

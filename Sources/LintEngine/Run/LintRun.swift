@@ -56,10 +56,9 @@ extension Linter {
     }
 
     private func lintFile(at path: String, cache: LintCache?) -> FileOutcome {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .failed(FileProblem(path: path, reason: "no such file")) }
-        let size = Int(info.st_size)
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        guard let (size, modified) = LintCache.sizeAndTime(of: path) else {
+            return .failed(FileProblem(path: path, reason: "no such file"))
+        }
         if let hit = cache?.diagnostics(for: path, size: size, modified: modified) { return .cached(hit) }
         do throws(FileProblem) {
             try SourceFile.checkSize(size, limit: configuration.maxFileSize, path: path)

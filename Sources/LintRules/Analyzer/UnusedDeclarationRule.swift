@@ -250,8 +250,7 @@ public struct UnusedDeclarationRule: FileRule {
         guard let parent = occurrence.relations.first(where: { $0.roles.contains(.childOf) })?.symbol else {
             return occurrence.symbol.name
         }
-        let parentName = parent.name.firstIndex(of: "(").map { String(parent.name[..<$0]) } ?? parent.name
-        return "\(parentName).\(occurrence.symbol.name)"
+        return "\(Reachability.baseName(parent.name)).\(occurrence.symbol.name)"
     }
 
     /// The position of the definition's name and its declaration.

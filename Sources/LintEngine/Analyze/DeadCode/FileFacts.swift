@@ -42,8 +42,8 @@ struct FileFacts: Sendable {
         macroNames = unindexed.macroNames
         // A declaration that holds a branch the build skipped may be used there (a test
         // suite whose tests are all `#if canImport(Darwin)`).
-        holdsInactiveCode = Set(unindexed.branchPlaces.compactMap { place in
-            locator.enclosingDeclarationUSR(at: PackageIndex.SourceReference(file: file, line: place.line, column: place.column,
+        holdsInactiveCode = Set(unindexed.branches.compactMap { branch in
+            locator.enclosingDeclarationUSR(at: PackageIndex.SourceReference(file: file, line: branch.line, column: branch.column,
                                                                              roles: []))
         })
     }

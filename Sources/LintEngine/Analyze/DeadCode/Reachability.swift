@@ -45,6 +45,7 @@ public struct Reachability: Sendable {
     public struct InactiveBranch: Hashable, Sendable {
         public let file: String
         public let line: Int
+        public let column: Int
         public let names: Set<String>
     }
 
@@ -109,7 +110,7 @@ public struct Reachability: Sendable {
     }
 
     /// `name(label:)` → `name`.
-    static func baseName(_ name: String) -> String {
+    public static func baseName(_ name: String) -> String {
         name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
     }
 }

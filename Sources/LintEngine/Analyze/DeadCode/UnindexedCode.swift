@@ -11,8 +11,6 @@ import SwiftSyntax
 struct UnindexedCode {
     /// The `#if` branches with nothing indexed inside.
     var branches: [Reachability.InactiveBranch] = []
-    /// Where each branch starts, for the declaration that holds it.
-    var branchPlaces: [(line: Int, column: Int)] = []
     /// The names spelled in freestanding macros' arguments.
     var macroNames = Set<String>()
 
@@ -20,7 +18,6 @@ struct UnindexedCode {
         let finder = Finder(converter: converter, occurrences: occurrences, file: file)
         finder.walk(tree)
         branches = finder.found.branches
-        branchPlaces = finder.found.branchPlaces
         macroNames = finder.found.macroNames
     }
 
@@ -47,8 +44,7 @@ struct UnindexedCode {
             // Compiled: the index holds something inside. Look inside for nested branches.
             if isIndexed(Syntax(elements)) { return .visitChildren }
             let start = converter.location(for: clause.positionAfterSkippingLeadingTrivia)
-            found.branches.append(Reachability.InactiveBranch(file: file, line: start.line, names: names))
-            found.branchPlaces.append((start.line, start.column))
+            found.branches.append(Reachability.InactiveBranch(file: file, line: start.line, column: start.column, names: names))
             return .skipChildren
         }
 
