@@ -82,6 +82,8 @@ let package = Package(
         .executable(name: "swiftdoc-lite", targets: ["SwiftDocLite"]),
         .library(name: "ToolCore", targets: ["ToolCore"]),
         .library(name: "CollectionUtilities", targets: ["CollectionUtilities"]),
+        .library(name: "SwiftLintLiteKit", targets: ["SwiftLintLiteKit"]),
+        .library(name: "SwiftLintLiteTestKit", targets: ["SwiftLintLiteTestKit"]),
         .plugin(name: "SwiftLintLiteBuildToolPlugin", targets: ["SwiftLintLiteBuildToolPlugin"]),
         .plugin(name: "LintCommandPlugin", targets: ["LintCommandPlugin"]),
         .plugin(name: "GenerateDocsPlugin", targets: ["GenerateDocsPlugin"]),
@@ -115,9 +117,20 @@ let package = Package(
         ),
 
         // MARK: Engines
+        // What rules are written with, built-in and a team's own (a library product,
+        // semantically versioned on its own API).
+        .target(
+            name: "SwiftLintLiteKit",
+            dependencies: [
+                "ToolCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: directMetadata
+        ),
         .target(
             name: "LintEngine",
             dependencies: [
+                "SwiftLintLiteKit",
                 "ToolCore",
                 "IndexStore",
                 "CollectionUtilities",
@@ -132,6 +145,7 @@ let package = Package(
         .target(
             name: "LintRules",
             dependencies: [
+                "SwiftLintLiteKit",
                 "LintEngine",
                 "ToolCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -191,6 +205,12 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
 
+        // `verify(MyRule.self)`: a rule's examples checked as the built-in rules' are.
+        .target(
+            name: "SwiftLintLiteTestKit",
+            dependencies: ["SwiftLintLiteKit", "LintEngine", "LintRules", "ToolCore"],
+            swiftSettings: strictSwift
+        ),
         .target(
             name: "LanguageServer",
             dependencies: ["LintEngine", "LintRules", "ToolCore"],
@@ -326,7 +346,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LintEngineTests",
-            dependencies: ["LintEngine", "LintRules", "ToolCore"],
+            dependencies: ["LintEngine", "LintRules", "ToolCore", "SwiftLintLiteTestKit"],
             swiftSettings: strictSwift
         ),
         .testTarget(

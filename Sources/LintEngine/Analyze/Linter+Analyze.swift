@@ -59,7 +59,7 @@ extension Linter {
     ) throws(FileProblem) -> (text: String, diagnostics: [Diagnostic]) {
         let text = try SourceFile.readText(atPath: path, sizeLimit: configuration.maxFileSize)
         guard ParserLimits.tooDeepBrackets(in: text) == nil else { return (text, []) }
-        let file = LintFile(path: path, text: text, tree: Parser.parse(source: text), computesFixes: computingFixes, index: index)
+        let file = LintFile(path: path, text: text, tree: Parser.parse(source: text), computesFixes: computingFixes, indexFacts: index)
         return (text, lint(file, ledger: nil))
     }
 }

@@ -222,3 +222,9 @@ public struct FileIndex: Sendable {
         return tree.token(at: position)
     }
 }
+
+extension LintFile {
+    /// What the compiler's index says this file's names refer to: set when
+    /// `analyze` runs the rules that need it (``RuleDescription/requiresIndex``).
+    public var index: FileIndex? { indexFacts as? FileIndex }
+}

@@ -27,7 +27,7 @@ public struct SwiftLintCommand {
     /// Spelt `lint:` rather than `swiftlint:`: ours, unknown to SwiftLint's command rules.
     public let isShortForm: Bool
 
-    static let prefix = "swiftlint:"
+    package static let prefix = "swiftlint:"
 
     /// The commands in the `//` comments around `token`, in order.
     public static func all(in token: TokenSyntax, into commands: inout [SwiftLintCommand]) {
@@ -65,7 +65,7 @@ public struct SwiftLintCommand {
 
 extension SwiftLintCommand {
     /// Every valid command in the file, in order.
-    static func valid(in file: LintFile) -> [SwiftLintCommand] {
+    package static func valid(in file: LintFile) -> [SwiftLintCommand] {
         // Most files have no command: a byte search spares them a token walk.
         guard ByteSearch.contains("lint:", in: file.text) else { return [] }
         var commands: [SwiftLintCommand] = []

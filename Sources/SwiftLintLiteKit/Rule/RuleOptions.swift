@@ -57,10 +57,10 @@ public struct ErrorSeverityOption: SeverityBasedOptions, Equatable {
 }
 
 /// Reads a severity-only setting in either shape: `rule: error` or `rule: {severity: error}`.
-enum SeverityKey: String, CodingKey {
+package enum SeverityKey: String, CodingKey {
     case severity
 
-    static func decode(from decoder: any Decoder, default fallback: Severity) throws -> Severity {
+    package static func decode(from decoder: any Decoder, default fallback: Severity) throws -> Severity {
         if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Severity.self) {
             return value
         }
@@ -94,7 +94,7 @@ public struct SeverityLevels: Sendable, Equatable {
 
     /// Reads the scalar and list shapes; returns nil for a mapping, whose keys
     /// the caller reads together with its other options.
-    static func decodeShorthand(from decoder: any Decoder) throws -> SeverityLevels? {
+    package static func decodeShorthand(from decoder: any Decoder) throws -> SeverityLevels? {
         if var list = try? decoder.unkeyedContainer() {
             let warning = try list.decode(Int.self)
             let error = list.isAtEnd ? nil : try list.decode(Int.self)

@@ -61,7 +61,7 @@ public struct SyntaxWalk {
     /// The address of a node the dispatcher holds for the length of a call.
     /// Mutable only so that it can be passed on `inout`, which hands a closure
     /// the address itself rather than a copy; nothing writes through it.
-    @usableFromInline typealias NodeAddress = UnsafeMutablePointer<Syntax>
+    @usableFromInline package typealias NodeAddress = UnsafeMutablePointer<Syntax>
 
     /// Every handler, in the order subscribed: the dispatcher picks out each
     /// node kind's handlers once per kind it meets.
@@ -70,7 +70,7 @@ public struct SyntaxWalk {
     /// The handlers of ``onCall(named:_:)``, once a rule subscribes one.
     @usableFromInline var callsByName: CallsByName?
     /// How many handlers were subscribed: tells whether a rule subscribed any.
-    @usableFromInline var subscriptions = 0
+    @usableFromInline package var subscriptions = 0
 
     public init() {}
 
@@ -116,21 +116,21 @@ public struct SyntaxWalk {
     /// so the address goes through unchanged (a value read from a pointer
     /// would be copied, and the copy retained).
     @inlinable @inline(__always)
-    static func lend<T, Result>(_ node: inout T, to handler: (T) -> Result) -> Result {
+    package static func lend<T, Result>(_ node: inout T, to handler: (T) -> Result) -> Result {
         handler(node)
     }
 
     /// Calls `handler` with the node at `address`, read as a `T` in place.
     @inlinable @inline(__always)
-    static func lend<T: SyntaxProtocol, Result>(_ address: NodeAddress, as type: T.Type, to handler: (T) -> Result) -> Result {
+    package static func lend<T: SyntaxProtocol, Result>(_ address: NodeAddress, as type: T.Type, to handler: (T) -> Result) -> Result {
         lend(&UnsafeMutableRawPointer(address).assumingMemoryBound(to: T.self).pointee, to: handler)
     }
 
-    var isEmpty: Bool { enterHandlers.isEmpty && exitHandlers.isEmpty }
+    package var isEmpty: Bool { enterHandlers.isEmpty && exitHandlers.isEmpty }
 
     /// Runs every handler over `tree` in one pass; with a `ledger`, declarations it
     /// answers from an earlier lint are skipped, and every other one recorded.
-    func run(over tree: some SyntaxProtocol, ledger: DeclarationLedger? = nil) {
+    package func run(over tree: some SyntaxProtocol, ledger: DeclarationLedger? = nil) {
         guard !isEmpty else { return }
         Dispatcher(walk: self, ledger: ledger).walk(tree)
     }
@@ -158,7 +158,7 @@ public struct SyntaxWalk {
     }
 
     /// The last name of the called expression, through a generic specialization.
-    static func calleeName(of call: FunctionCallExprSyntax) -> String? {
+    package static func calleeName(of call: FunctionCallExprSyntax) -> String? {
         var callee = call.calledExpression
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return String(syntaxText: reference.baseName.rawText) }
@@ -173,7 +173,7 @@ private final class Dispatcher: SyntaxAnyVisitor {
     private let exit: HandlersByKind
     private let ledger: DeclarationLedger?
 
-    init(walk: SyntaxWalk, ledger: DeclarationLedger?) {
+    package init(walk: SyntaxWalk, ledger: DeclarationLedger?) {
         enter = HandlersByKind(walk.enterHandlers)
         exit = HandlersByKind(walk.exitHandlers)
         self.ledger = ledger
@@ -199,7 +199,7 @@ private final class Dispatcher: SyntaxAnyVisitor {
 /// rule on subscribes, or grouping them in a dictionary, cost a tenth of the
 /// walk's dispatch, and a list allocated for each kind.)
 private final class HandlersByKind {
-    typealias Handlers = UnsafeBufferPointer<Unmanaged<SyntaxWalk.Handler>>
+    package typealias Handlers = UnsafeBufferPointer<Unmanaged<SyntaxWalk.Handler>>
     /// Owns the handlers the lists below point to.
     private let subscribed: [SyntaxWalk.Handler]
     /// The handlers by node type, in the order subscribed within a type.
@@ -213,7 +213,7 @@ private final class HandlersByKind {
     /// More than SyntaxKind's ~300 cases; a larger tag is looked up every time.
     private static let slotCount = 1024
 
-    init(_ subscribed: [SyntaxWalk.Handler]) {
+    package init(_ subscribed: [SyntaxWalk.Handler]) {
         self.subscribed = subscribed
         let order = subscribed.indices.sorted {
             (Int(bitPattern: subscribed[$0].type), $0) < (Int(bitPattern: subscribed[$1].type), $1)
@@ -230,9 +230,9 @@ private final class HandlersByKind {
         slots.deallocate()
     }
 
-    var isEmpty: Bool { subscribed.isEmpty }
+    package var isEmpty: Bool { subscribed.isEmpty }
 
-    func call(with node: Syntax) {
+    package func call(with node: Syntax) {
         let kind = node.kind
         let tag = Int(Self.tag(of: kind))
         guard tag < Self.slotCount else { return call(handlers(of: kind), with: node) }

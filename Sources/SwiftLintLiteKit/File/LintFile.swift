@@ -31,14 +31,22 @@ public final class LintFile {
     /// Whether violations carry their fixes. A lint run that only reports
     /// leaves them out: some fixes cost more than finding the violation.
     public let computesFixes: Bool
-    /// What the compiler's index says this file's names refer to: set when
-    /// `analyze` runs the rules that need it (``RuleDescription/requiresIndex``).
-    public let index: FileIndex?
+    /// What the compiler's index says of this file, for the analyzer rules: the
+    /// engine's `FileIndex` (read through its `index` property), set when `analyze`
+    /// runs the rules that need it (``RuleDescription/requiresIndex``). Typed
+    /// loosely here so that the kit does not carry the index reader.
+    package let indexFacts: (any Sendable)?
 
-    public init(path: String, text: String, tree: SourceFileSyntax, computesFixes: Bool = true, index: FileIndex? = nil) {
+    /// A file to lint: `tree` must be `text` parsed. Without `computesFixes`
+    /// the violations leave out their fixes.
+    public convenience init(path: String, text: String, tree: SourceFileSyntax, computesFixes: Bool = true) {
+        self.init(path: path, text: text, tree: tree, computesFixes: computesFixes, indexFacts: nil)
+    }
+
+    package init(path: String, text: String, tree: SourceFileSyntax, computesFixes: Bool, indexFacts: (any Sendable)?) {
         self.path = path
         self.computesFixes = computesFixes
-        self.index = index
+        self.indexFacts = indexFacts
         self.text = text
         self.tree = tree
         self.lines = SourceLine.split(text)
@@ -107,7 +115,7 @@ public final class LintFile {
     /// Lets go of the shared helpers once the rules have run: a helper holds
     /// the rules' handlers, which hold the file, and the cycle would keep
     /// every file of a run in memory.
-    func releaseSharedHelpers() {
+    package func releaseSharedHelpers() {
         sharedHelpers = [:]
     }
 
@@ -215,7 +223,7 @@ public final class LintFile {
     /// line's start, and leaves out a byte-order mark. So do editors, SARIF
     /// viewers and GitHub's annotations, given SwiftLint's output. In place:
     /// a copy of a diagnostic retains its strings.
-    func adjustColumn(of diagnostic: inout Diagnostic) {
+    package func adjustColumn(of diagnostic: inout Diagnostic) {
         guard let column = diagnostic.column, column > 1, diagnostic.line >= 1, diagnostic.line <= lines.count else {
             return
         }
@@ -256,14 +264,14 @@ public final class LintFile {
     }
 
     /// Adds findings that are not a rule's (parse errors, commands).
-    func append(_ diagnostic: Diagnostic) {
+    package func append(_ diagnostic: Diagnostic) {
         violations.append(diagnostic)
     }
 
     /// The violations reported, handed over: the file keeps none, so the
     /// caller's array is the only one and edits in place (a shared array is
     /// copied at the first edit, and copying a diagnostic retains its strings).
-    func takeViolations() -> [Diagnostic] {
+    package func takeViolations() -> [Diagnostic] {
         var taken: [Diagnostic] = []
         swap(&taken, &violations)
         return taken
@@ -285,7 +293,7 @@ public struct SourceLine: Sendable, Equatable {
     /// Splits on `\n`, `\r\n` and a lone `\r` (none part of the line). A final
     /// line is included even when the file does not end in a newline; an empty
     /// file has no lines.
-    static func split(_ text: String) -> [SourceLine] {
+    package static func split(_ text: String) -> [SourceLine] {
         let utf8 = text.utf8
         var lines: [SourceLine] = []
         var start = utf8.startIndex
@@ -328,17 +336,17 @@ extension TokenSyntax {
 }
 
 /// Finds the line of increasing UTF-8 offsets by moving forward through the line starts.
-struct LineCursor {
+package struct LineCursor {
     private let starts: [Int]
     private var index = 0
 
-    init(lines: [SourceLine]) {
+    package init(lines: [SourceLine]) {
         starts = lines.map(\.startOffset)
     }
 
     /// The 1-based line holding `offset`. With `moving: false` the cursor stays
     /// (for the end of a span, after which earlier offsets may come again).
-    mutating func line(at offset: Int, moving: Bool = true) -> Int {
+    package mutating func line(at offset: Int, moving: Bool = true) -> Int {
         var probe = index
         while probe + 1 < starts.count, starts[probe + 1] <= offset { probe += 1 }
         if moving { index = probe }
@@ -351,7 +359,7 @@ struct LineCursor {
 public struct LineSet: Sendable {
     private var bits: [Bool]
 
-    init(lineCount: Int) {
+    package init(lineCount: Int) {
         bits = Array(repeating: false, count: lineCount + 2)
     }
 
@@ -359,7 +367,7 @@ public struct LineSet: Sendable {
         line >= 0 && line < bits.count && bits[line]
     }
 
-    mutating func insert(_ lines: ClosedRange<Int>) {
+    package mutating func insert(_ lines: ClosedRange<Int>) {
         for line in lines where line >= 0 && line < bits.count { bits[line] = true }
     }
 }

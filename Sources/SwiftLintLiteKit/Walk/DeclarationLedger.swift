@@ -14,18 +14,30 @@ import ToolCore
 public struct LintMemory: @unchecked Sendable {
     /// Keeps every node `declarations` names alive: a freed node's address could
     /// be taken by a new node, and mistaken for it.
-    let tree: SourceFileSyntax
-    let text: String
+    package let tree: SourceFileSyntax
+    package let text: String
     /// The linter that made the findings: another one's rules may differ.
-    let linter: Linter.Identity
-    let declarations: [RawSyntax.ID: Declaration]
+    package let linter: any AnyObject & Sendable
+    package let declarations: [RawSyntax.ID: Declaration]
     /// False when a rule that looks across declarations ran (``RuleReach/file``): its
     /// findings inside a declaration may depend on others, so none may be reused.
-    let reachedDeclarationsOnly: Bool
+    package let reachedDeclarationsOnly: Bool
     /// How many declarations this lint took from the previous one's memory rather than walking them.
     public let reusedDeclarations: Int
 
-    struct Declaration {
+    package init(
+        tree: SourceFileSyntax, text: String, linter: any AnyObject & Sendable, declarations: [RawSyntax.ID: Declaration],
+        reachedDeclarationsOnly: Bool, reusedDeclarations: Int
+    ) {
+        self.tree = tree
+        self.text = text
+        self.linter = linter
+        self.declarations = declarations
+        self.reachedDeclarationsOnly = reachedDeclarationsOnly
+        self.reusedDeclarations = reusedDeclarations
+    }
+
+    package struct Declaration {
         /// Where the node starts (its leading trivia), 1-based; the column in UTF-8 bytes.
         var line: Int
         var column: Int
@@ -40,16 +52,16 @@ public struct LintMemory: @unchecked Sendable {
 /// lint, and — given the previous lint's memory and the declaration an edit
 /// changed — answers a declaration left alone with its earlier findings instead
 /// of walking it. Used by the walk's dispatcher.
-final class DeclarationLedger {
+package final class DeclarationLedger {
     private let file: LintFile
     /// nil: nothing is reused, every declaration is walked (and recorded).
     private var previous: LintMemory?
     /// Whether a rule that looks across declarations runs: nothing is reused.
-    private(set) var walksEverything = false
+    package private(set) var walksEverything = false
     /// The declaration the edit lies in and its neighbours: walked, never reused.
     private let changed: Set<RawSyntax.ID>
-    private(set) var recorded: [RawSyntax.ID: LintMemory.Declaration] = [:]
-    private(set) var reused = 0
+    package private(set) var recorded: [RawSyntax.ID: LintMemory.Declaration] = [:]
+    package private(set) var reused = 0
 
     /// Nodes entered since the walk left declaration structure (a body, a
     /// signature, a token): declarations below them are not tracked.
@@ -68,21 +80,21 @@ final class DeclarationLedger {
     /// The node whose children the walk skips, until its exit.
     private var skipped: RawSyntax.ID?
 
-    init(file: LintFile, previous: LintMemory?, changed: Set<RawSyntax.ID>) {
+    package init(file: LintFile, previous: LintMemory?, changed: Set<RawSyntax.ID>) {
         self.file = file
         self.previous = previous
         self.changed = changed
     }
 
     /// Reuses nothing in this walk, nor lets the next lint reuse what it records.
-    func walkEverything() {
+    package func walkEverything() {
         walksEverything = true
         previous = nil
     }
 
     /// Called as the walk enters `node`; false when the node was answered from
     /// the previous lint: the walk skips it, calling none of its handlers.
-    func enter(_ node: Syntax) -> Bool {
+    package func enter(_ node: Syntax) -> Bool {
         guard opaqueDepth == 0, Self.isStructure(node.kind) else {
             opaqueDepth += 1
             return true
@@ -102,7 +114,7 @@ final class DeclarationLedger {
 
     /// Called as the walk leaves `node`, after its exit handlers when the walk
     /// calls them; false for a node it skipped (no exit handlers either).
-    func exit(_ node: Syntax) -> Bool {
+    package func exit(_ node: Syntax) -> Bool {
         if opaqueDepth > 0 {
             opaqueDepth -= 1
             return true
@@ -113,7 +125,7 @@ final class DeclarationLedger {
     }
 
     /// Called after a declaration's exit handlers: its findings are complete.
-    func close(_ node: Syntax) {
+    package func close(_ node: Syntax) {
         guard opaqueDepth == 0, node.kind == .memberBlockItem || node.kind == .codeBlockItem,
               let last = open.last, last.id == node.raw.id else { return }
         open.removeLast()
@@ -167,7 +179,7 @@ final class DeclarationLedger {
     /// byte of the file, its enclosing declarations' own parts among them, is as
     /// it was. Returns it with its neighbours; nil when the edit is not inside one
     /// declaration (the enclosing declarations' heads, two members at once).
-    static func changedDeclaration(old: SourceFileSyntax, new: SourceFileSyntax, edit: SourceEdit) -> Set<RawSyntax.ID>? {
+    package static func changedDeclaration(old: SourceFileSyntax, new: SourceFileSyntax, edit: SourceEdit) -> Set<RawSyntax.ID>? {
         let start = edit.range.lowerBound.utf8Offset, oldEnd = edit.range.upperBound.utf8Offset
         let newEnd = start + edit.replacementLength.utf8Length
         var oldNode = Syntax(old), newNode = Syntax(new)

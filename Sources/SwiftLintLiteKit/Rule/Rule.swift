@@ -71,7 +71,7 @@ extension Rule {
 
     /// Decodes this rule's options from its key in `.lint.yml`, including the
     /// `rule: warning|error` shorthand for rules with a settable severity.
-    static func decodeOptions(from decoder: any Decoder) throws -> any RuleOptions {
+    package static func decodeOptions(from decoder: any Decoder) throws -> any RuleOptions {
         // A static requirement, not a cast to `SeverityBasedOptions`: a dynamic
         // protocol cast scans the binary's conformance tables for each type.
         if let single = try? decoder.singleValueContainer(), let severity = try? single.decode(Severity.self),
