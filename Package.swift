@@ -84,6 +84,8 @@ let package = Package(
         .library(name: "CollectionUtilities", targets: ["CollectionUtilities"]),
         .library(name: "SwiftLintLiteKit", targets: ["SwiftLintLiteKit"]),
         .library(name: "SwiftLintLiteTestKit", targets: ["SwiftLintLiteTestKit"]),
+        // What a team's linter (native_rules) is built from; not an API to program against.
+        .library(name: "SwiftLintLiteCLI", targets: ["SwiftLintLiteCLI"]),
         .plugin(name: "SwiftLintLiteBuildToolPlugin", targets: ["SwiftLintLiteBuildToolPlugin"]),
         .plugin(name: "LintCommandPlugin", targets: ["LintCommandPlugin"]),
         .plugin(name: "GenerateDocsPlugin", targets: ["GenerateDocsPlugin"]),
@@ -143,7 +145,7 @@ let package = Package(
             swiftSettings: directMetadata
         ),
         .target(
-            name: "LintRules",
+            name: "BuiltInRules",
             dependencies: [
                 "SwiftLintLiteKit",
                 "LintEngine",
@@ -163,7 +165,7 @@ let package = Package(
         .target(
             name: "HookEngine",
             dependencies: [
-                "Git", "LintEngine", "LintRules", "APIDiff", "ToolCore", "CollectionUtilities",
+                "Git", "LintEngine", "BuiltInRules", "APIDiff", "ToolCore", "CollectionUtilities",
                 .product(name: "Algorithms", package: "swift-algorithms"),
             ],
             swiftSettings: directMetadata
@@ -208,12 +210,12 @@ let package = Package(
         // `verify(MyRule.self)`: a rule's examples checked as the built-in rules' are.
         .target(
             name: "SwiftLintLiteTestKit",
-            dependencies: ["SwiftLintLiteKit", "LintEngine", "LintRules", "ToolCore"],
+            dependencies: ["SwiftLintLiteKit", "LintEngine", "BuiltInRules", "ToolCore"],
             swiftSettings: strictSwift
         ),
         .target(
             name: "LanguageServer",
-            dependencies: ["LintEngine", "LintRules", "ToolCore"],
+            dependencies: ["LintEngine", "BuiltInRules", "ToolCore"],
             swiftSettings: directMetadata
         ),
         .target(
@@ -236,15 +238,23 @@ let package = Package(
         ),
 
         // MARK: Tools
-        .executableTarget(
-            name: "SwiftLintLite",
+        // The command line as a library: the tool is its `main`, and so is a team's
+        // linter with its native rules compiled in.
+        .target(
+            name: "SwiftLintLiteCLI",
             dependencies: [
                 "ToolCore",
                 "LintEngine",
-                "LintRules",
+                "BuiltInRules",
                 "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Sources/Tools/SwiftLintLiteCLI",
+            swiftSettings: directMetadata
+        ),
+        .executableTarget(
+            name: "SwiftLintLite",
+            dependencies: ["SwiftLintLiteCLI"],
             path: "Sources/Tools/SwiftLintLite",
             swiftSettings: directMetadata,
             linkerSettings: leanStartup
@@ -322,7 +332,7 @@ let package = Package(
         // built as usual, a tool that replays inputs (Tests/Fuzz).
         .executableTarget(
             name: "FuzzTargets",
-            dependencies: ["DocEngine", "HookEngine", "LintEngine", "LintRules", "ToolCore"],
+            dependencies: ["DocEngine", "HookEngine", "LintEngine", "BuiltInRules", "ToolCore"],
             path: "Sources/Fuzz/FuzzTargets",
             swiftSettings: strictSwift
         ),
@@ -334,19 +344,11 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(
-            name: "CollectionUtilitiesTests",
-            dependencies: ["CollectionUtilities"],
-            swiftSettings: strictSwift
-        ),
-        .testTarget(
-            name: "ToolCoreTests",
-            dependencies: ["ToolCore", "ProcessTestHelper"],
-            swiftSettings: strictSwift
-        ),
+        .testTarget(name: "CollectionUtilitiesTests", dependencies: ["CollectionUtilities"], swiftSettings: strictSwift),
+        .testTarget(name: "ToolCoreTests", dependencies: ["ToolCore", "ProcessTestHelper"], swiftSettings: strictSwift),
         .testTarget(
             name: "LintEngineTests",
-            dependencies: ["LintEngine", "LintRules", "ToolCore", "SwiftLintLiteTestKit"],
+            dependencies: ["LintEngine", "BuiltInRules", "ToolCore", "SwiftLintLiteTestKit"],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -354,42 +356,22 @@ let package = Package(
             dependencies: ["APIDiff", "APIModel", "DocEngine", "ToolCore", "SwiftDocLite"],
             swiftSettings: strictSwift
         ),
-        .testTarget(
-            name: "LanguageServerTests",
-            dependencies: ["LanguageServer", "ToolCore", "SwiftLintLite"],
-            swiftSettings: strictSwift
-        ),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "ToolCore", "SwiftLintLite"], swiftSettings: strictSwift),
         .testTarget(
             name: "SwiftLintLiteTests",
-            dependencies: ["ToolCore", "SwiftLintLite"],
+            dependencies: ["ToolCore", "SwiftLintLite", "SwiftLintLiteCLI"],
             // SwiftLint's recorded findings, data the agreement test reads; packages the tests build.
             exclude: ["Agreement", "Fixtures"],
             swiftSettings: strictSwift
         ),
-        .testTarget(
-            name: "SwiftHookLiteTests",
-            dependencies: ["ToolCore", "SwiftHookLite"],
-            swiftSettings: strictSwift
-        ),
+        .testTarget(name: "SwiftHookLiteTests", dependencies: ["ToolCore", "SwiftHookLite"], swiftSettings: strictSwift),
         .testTarget(
             name: "DocEngineTests",
             dependencies: ["APIModel", "DocEngine", "ToolCore", "SwiftDocLite"],
             swiftSettings: strictSwift
         ),
-        .testTarget(
-            name: "IndexStoreTests",
-            dependencies: ["IndexStore", "ToolCore"],
-            swiftSettings: strictSwift
-        ),
-        .testTarget(
-            name: "GitTests",
-            dependencies: ["Git", "ToolCore"],
-            swiftSettings: strictSwift
-        ),
-        .testTarget(
-            name: "SystemLibrariesTests",
-            dependencies: ["CGit2", "CCmarkGFM"],
-            swiftSettings: strictSwift
-        ),
+        .testTarget(name: "IndexStoreTests", dependencies: ["IndexStore", "ToolCore"], swiftSettings: strictSwift),
+        .testTarget(name: "GitTests", dependencies: ["Git", "ToolCore"], swiftSettings: strictSwift),
+        .testTarget(name: "SystemLibrariesTests", dependencies: ["CGit2", "CCmarkGFM"], swiftSettings: strictSwift),
     ]
 )

@@ -1,6 +1,6 @@
 import Foundation
 import LintEngine
-import LintRules
+import BuiltInRules
 import ToolCore
 
 /// A rule's own examples checked the way the suite checks its built-in rules

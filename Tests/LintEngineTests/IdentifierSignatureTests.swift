@@ -1,5 +1,5 @@
 import LintEngine
-import LintRules
+import BuiltInRules
 import ToolCore
 import XCTest
 

@@ -1,5 +1,5 @@
 import LintEngine
-import LintRules
+import BuiltInRules
 import ToolCore
 import XCTest
 
@@ -11,8 +11,8 @@ final class IncrementalLintTests: XCTestCase {
     /// separated by `:`, and `INCREMENTAL_EDITS` try others; `INCREMENTAL_FAILURES`
     /// names a folder to keep each failing edit's texts in).
     static let files = ProcessInfo.processInfo.environment["INCREMENTAL_FILES"].map { $0.split(separator: ":").map(String.init) } ?? [
-        "Sources/LintEngine/Linter.swift", "Sources/LintEngine/Walk/SyntaxWalk.swift",
-        "Sources/LintEngine/File/LintFile.swift", "Sources/LanguageServer/Server/LintServer.swift",
+        "Sources/LintEngine/Linter.swift", "Sources/SwiftLintLiteKit/Walk/SyntaxWalk.swift",
+        "Sources/SwiftLintLiteKit/File/LintFile.swift", "Sources/LanguageServer/Server/LintServer.swift",
         "Sources/DocEngine/Site/HTMLRenderer+Symbols.swift", "Tests/LintEngineTests/ParsedTextTests.swift",
     ]
     /// Text typed or pasted: words, spaces, line breaks, commands, code that breaks the parse.

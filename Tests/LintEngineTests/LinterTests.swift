@@ -1,6 +1,6 @@
 import Foundation
 import LintEngine
-import LintRules
+import BuiltInRules
 import SwiftParser
 import SwiftSyntax
 import ToolCore

@@ -1,5 +1,5 @@
 @testable import LintEngine
-@testable import LintRules
+@testable import BuiltInRules
 import SwiftParser
 import SwiftSyntax
 import XCTest

@@ -1,5 +1,5 @@
 import LintEngine
-@testable import LintRules
+@testable import BuiltInRules
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 import XCTest

@@ -1,5 +1,5 @@
 import ArgumentParser
-@testable import SwiftLintLite
+@testable import SwiftLintLiteCLI
 import XCTest
 
 /// The quick argument path must read every list it accepts exactly as
@@ -28,7 +28,7 @@ final class QuickParsingTests: XCTestCase {
         ]
         for arguments in accepted {
             let quick = try XCTUnwrap(LintOptions(quickParsing: arguments), "declined \(arguments)")
-            let parsed = try XCTUnwrap(SwiftLintLite.parseAsRoot(arguments) as? LintCommand, "\(arguments)")
+            let parsed = try XCTUnwrap(SwiftLintLiteCLI.parseAsRoot(arguments) as? LintCommand, "\(arguments)")
             XCTAssertEqual(quick, parsed.options, "\(arguments)")
         }
     }
@@ -52,8 +52,8 @@ final class QuickParsingTests: XCTestCase {
     func testContradictionsAreUsageErrorsThroughArgumentParser() {
         for arguments in [["--strict", "--lenient"], ["--jobs", "0"], ["--stdin-path", "A.swift"],
                           ["--fix", "--stamp", "s.swift"]] {
-            XCTAssertThrowsError(try SwiftLintLite.parseAsRoot(arguments), "\(arguments)") { error in
-                XCTAssertEqual(SwiftLintLite.exitCode(for: error), .validationFailure)
+            XCTAssertThrowsError(try SwiftLintLiteCLI.parseAsRoot(arguments), "\(arguments)") { error in
+                XCTAssertEqual(SwiftLintLiteCLI.exitCode(for: error), .validationFailure)
             }
         }
     }

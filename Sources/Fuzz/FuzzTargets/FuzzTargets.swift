@@ -2,7 +2,7 @@ import DocEngine
 import Foundation
 import HookEngine
 import LintEngine
-import LintRules
+import BuiltInRules
 import ToolCore
 
 /// The parsers that read what users and attackers write, as libFuzzer targets.

@@ -2,7 +2,7 @@ import Algorithms
 import CollectionUtilities
 import Foundation
 import LintEngine
-import LintRules
+import BuiltInRules
 import ToolCore
 
 /// What the lint job decides before it reads a byte of pushed source: each
@@ -17,8 +17,12 @@ struct LintSetup {
     /// What decides the result besides the pushed blobs and the tool's
     /// version (with its rules): every configuration in play, for the result
     /// cache's key. A configuration that changes makes the key new.
+    /// The key of the team's linter (`native_rules`), which its rules' sources change.
+    var nativeRulesKey: String?
+
     var cacheIDs: [String] {
-        ["lint configuration \(configuration.fingerprint)"] + targets.map { "\($0.path) \($0.configuration.fingerprint)" }
+        ["lint configuration \(configuration.fingerprint)"] + (nativeRulesKey.map { ["native rules \($0)"] } ?? [])
+            + targets.map { "\($0.path) \($0.configuration.fingerprint)" }
     }
 }
 
@@ -46,7 +50,10 @@ extension HookRunner {
             all.warnings += nested.warnings
             try all.checkedStrictly(false)
             let warnings = Set(configuration.warnings + nested.warnings).sorted { $0.description < $1.description }
-            return .success(LintSetup(configuration: configuration, warnings: warnings, targets: targets))
+            // Unknown to the hook, the team's rule names are no news: their linter judges its configuration.
+            let nativeKey = configuration.nativeRules.flatMap { try? NativeLinter(package: $0, environment: environment).key() }
+            return .success(LintSetup(configuration: configuration, warnings: configuration.nativeRules == nil ? warnings : [],
+                                      targets: targets, nativeRulesKey: nativeKey))
         } catch {
             return .failure(error)
         }
@@ -70,11 +77,16 @@ extension HookRunner {
                 return [Diagnostic(file: target.path, line: 1, severity: .warning, ruleID: "unreadable", message: error.reason)]
             }
         }
+        let linted = Set(versions.map { ExactString($0.0.path) }).count
+        return judge(Array(outcomes.joined()), warnings: setup.warnings.map(\.description), linted: linted, setup: setup)
+    }
+
+    /// The job's verdict and report on what the files' versions gave.
+    func judge(_ found: [Diagnostic], warnings: [String], linted: Int, setup: LintSetup) -> (Bool, String) {
         let policy = ExitPolicy(configuration: setup.configuration, strict: false, lenient: false)
         // A finding both versions share is reported once.
-        let diagnostics = policy.adjust(Array(outcomes.joined().uniqued())).sortedForReport()
-        let report = setup.warnings.map { $0.description + "\n" }.joined() + XcodeReporter().report(diagnostics)
-        let linted = Set(versions.map { ExactString($0.0.path) }).count
+        let diagnostics = policy.adjust(Array(found.uniqued())).sortedForReport()
+        let report = warnings.map { $0 + "\n" }.joined() + XcodeReporter().report(diagnostics)
         let summary = "\(linted) file\(linted == 1 ? "" : "s") linted, "
             + "\(diagnostics.count) violation\(diagnostics.count == 1 ? "" : "s")\n"
         return (policy.exitCode(for: diagnostics) == 0, report + summary)

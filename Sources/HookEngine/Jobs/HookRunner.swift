@@ -3,7 +3,7 @@ import CollectionUtilities
 import Foundation
 import Git
 import LintEngine
-import LintRules
+import BuiltInRules
 import Synchronization
 import ToolCore
 
@@ -135,7 +135,12 @@ public struct HookRunner: Sendable {
 
     private func execute(_ plan: JobPlan, lintSetup: LintSetup?, context: RunFiles?) async -> (Bool, String) {
         switch plan.job.action {
-        case .lint: return lintSetup.map { lint(plan, setup: $0) } ?? (false, "the lint job has no configuration\n")
+        case .lint:
+            guard let lintSetup else { return (false, "the lint job has no configuration\n") }
+            if let package = lintSetup.configuration.nativeRules, !NativeRules.areCompiledIn {
+                return await lintWithNativeRules(plan, setup: lintSetup, package: package)
+            }
+            return lint(plan, setup: lintSetup)
         case .run(let command): return await shell(command, plan: plan, context: context)
         case .test(let filter): return await test(filter: filter, plan: plan, context: context)
         case .apiBreakage: return await apiBreakage(plan)

@@ -1,6 +1,6 @@
 import Foundation
 import LintEngine
-import LintRules
+import BuiltInRules
 
 /// Help inside `// swiftlint:` comments: hover on a rule id shows the rule;
 /// completion offers the actions, modifiers and rule ids.

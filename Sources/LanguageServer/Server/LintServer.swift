@@ -1,6 +1,6 @@
 import Foundation
 import LintEngine
-import LintRules
+import BuiltInRules
 import ToolCore
 
 /// `swiftlint-lite lsp`: the linter as a Language Server Protocol server on

@@ -23,6 +23,8 @@ struct ConfigurationFile: Decodable {
     var allowZeroLintableFiles = false
     var maxFileSize: Int?
     var cachePath: String?
+    /// Ours: the team's rules package (`native_rules: {path: BuiltInRules}`).
+    var nativeRules: String?
     var baseline: String?
     var writeBaseline: String?
     /// Ours: every configuration warning is an error.
@@ -34,7 +36,7 @@ struct ConfigurationFile: Decodable {
         "reporter", "strict", "lenient", "warning_threshold", "allow_zero_lintable_files", "custom_rules", "cache_path",
         "check_for_updates", "swiftlint_version", "indentation", "baseline", "write_baseline", "strict_baseline",
         "remote_timeout", "remote_timeout_if_cached", "child_config", "parent_config",
-        "max_file_size_mb", "strict_config", "extends",
+        "max_file_size_mb", "strict_config", "extends", "native_rules",
     ]
 
     /// `decoder.userInfo` must carry the ``RuleRegistry`` under this key.
@@ -69,6 +71,7 @@ struct ConfigurationFile: Decodable {
         warningThreshold = try container.decodeIfPresent(Int.self, forKey: AnyKey("warning_threshold"))
         allowZeroLintableFiles = try container.decodeIfPresent(Bool.self, forKey: AnyKey("allow_zero_lintable_files")) ?? false
         cachePath = try container.decodeIfPresent(String.self, forKey: AnyKey("cache_path"))
+        nativeRules = try container.decodeIfPresent(NativeRulesSetting.self, forKey: AnyKey("native_rules"))?.path
         baseline = try container.decodeIfPresent(String.self, forKey: AnyKey("baseline"))
         writeBaseline = try container.decodeIfPresent(String.self, forKey: AnyKey("write_baseline"))
         if let megabytes = try container.decodeIfPresent(Int.self, forKey: AnyKey("max_file_size_mb")) {
@@ -130,4 +133,9 @@ struct AnyKey: CodingKey {
     init(_ string: String) { stringValue = string; intValue = nil }
     init(stringValue: String) { self.init(stringValue) }
     init(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+}
+
+/// `native_rules: {path: BuiltInRules}`: where the team's rules package is, relative to the file.
+private struct NativeRulesSetting: Decodable {
+    let path: String
 }

@@ -28,6 +28,9 @@ public struct LintConfiguration: Sendable {
     /// Whether a file set `max_file_size_mb` (a child that does not keeps its parent's).
     var setsMaxFileSize = false
     public var cachePath: String?
+    /// The folder of the team's rules package (`native_rules: {path: …}`), absolute:
+    /// its rules run in a linter of their own that every front end hands off to.
+    public var nativeRules: String?
     public var baseline: String?
     public var writeBaseline: String?
     /// Configuration warnings are errors (`strict_config`, ours; `--strict-config`).
@@ -58,6 +61,7 @@ public struct LintConfiguration: Sendable {
         maxFileSize = file.maxFileSize ?? maxFileSize
         setsMaxFileSize = file.maxFileSize != nil
         cachePath = file.cachePath.map(resolve)
+        nativeRules = file.nativeRules.map(resolve)
         baseline = file.baseline.map(resolve)
         writeBaseline = file.writeBaseline.map(resolve)
         strictConfig = file.strictConfig
@@ -82,6 +86,7 @@ public struct LintConfiguration: Sendable {
         merged.excluded = excluded.filter { !child.included.contains($0) } + child.excluded
         merged.reporter = reporter
         merged.cachePath = cachePath
+        merged.nativeRules = child.nativeRules ?? nativeRules
         merged.warningThreshold = [warningThreshold, child.warningThreshold].compactMap { $0 }.min()
         if !child.setsMaxFileSize {
             merged.maxFileSize = maxFileSize

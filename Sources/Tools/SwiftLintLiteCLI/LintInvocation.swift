@@ -1,7 +1,7 @@
 import CollectionUtilities
 import Foundation
 import LintEngine
-import LintRules
+import BuiltInRules
 import ToolCore
 
 /// One `lint` run on options already read: the same whether ArgumentParser or
@@ -35,6 +35,7 @@ struct LintInvocation {
     }
 
     private func lint() throws -> Int32 {
+        let launchFolder = FileManager.default.currentDirectoryPath
         if let folder = options.workingDirectory, !FileManager.default.changeCurrentDirectoryPath(folder) {
             throw Failure(message: "error: cannot change to the working directory '\(folder)'", code: 2)
         }
@@ -43,6 +44,8 @@ struct LintInvocation {
         let explicit = !options.configFiles.isEmpty
         let files = explicit ? options.configFiles : LintConfiguration.loader.discover(from: workingFolder).map { [$0] } ?? []
         var configuration = try Self.loadConfiguration(files: files, environment: environment, explicit: explicit)
+        // Before anything is printed: the team's linter says it all again, knowing its rules.
+        try Self.handOff(configuration, from: launchFolder)
         if !options.onlyRules.isEmpty {
             configuration.rules = .onlyCommandLine(Set(options.onlyRules.map(RuleRegistry.standard.canonical)))
         }
@@ -259,6 +262,19 @@ struct LintInvocation {
             return try LintConfiguration.load(files: files, registry: .standard, environment: environment, explicit: explicit)
         } catch {
             throw Failure(message: error.description, code: ConfigLoadError.exitCode)
+        }
+    }
+
+    /// Becomes the team's linter when the configuration names a rules package
+    /// (`native_rules`), back in the folder the run started in so that relative
+    /// arguments mean the same; returns when there is none.
+    static func handOff(_ configuration: LintConfiguration, from launchFolder: String? = nil) throws {
+        guard configuration.nativeRules != nil, !NativeRules.areCompiledIn else { return }
+        if let launchFolder { _ = FileManager.default.changeCurrentDirectoryPath(launchFolder) }
+        do {
+            try NativeRulesHandOff.handOffIfNeeded(configuration)
+        } catch {
+            throw Failure(message: error.description, code: 2)
         }
     }
 

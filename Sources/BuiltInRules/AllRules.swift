@@ -6,6 +6,7 @@ public let allRules: [any Rule.Type] =
         + analyzerRules
 
 extension RuleRegistry {
-    /// The registry of every rule in the catalogue.
-    public static let standard = RuleRegistry(allRules)
+    /// The registry of every rule in the catalogue, and in a team's linter its own
+    /// rules too (``NativeRules``, installed before this is first read).
+    public static let standard = RuleRegistry(allRules + NativeRules.compiledIn)
 }

@@ -1,6 +1,6 @@
 import Dispatch
 import LintEngine
-import LintRules
+import BuiltInRules
 import Synchronization
 import ToolCore
 

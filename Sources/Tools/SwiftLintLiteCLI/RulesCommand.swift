@@ -1,13 +1,22 @@
 import ArgumentParser
 import Foundation
 import LintEngine
-import LintRules
+import BuiltInRules
 import ToolCore
 
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List every rule: identifier, kind, whether it is opt-in or correctable, and its summary."
+        abstract: "List the rules, or make and build a package of the team's own (native_rules).",
+        subcommands: [RulesListCommand.self, RulesInitCommand.self, RulesBuildCommand.self],
+        defaultSubcommand: RulesListCommand.self
+    )
+}
+
+struct RulesListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List every rule: identifier, kind, whether it is opt-in or correctable, and its summary (the default)."
     )
 
     @Flag(help: "Print the catalogue as JSON (identifier, name, summary, kind, opt_in, correctable, severity).")
@@ -28,13 +37,14 @@ struct RulesCommand: ParsableCommand {
     var writeDocs: String?
 
     func run() throws {
+        let file = config ?? LintConfiguration.loader.discover(from: FileManager.default.currentDirectoryPath)
+        let configuration = try LintInvocation.loadConfiguration(files: file.map { [$0] } ?? [])
+        try LintInvocation.handOff(configuration)
         if let writeDocs {
             try RuleDocumentation.write(RuleRegistry.standard.catalogue, to: writeDocs)
             print("wrote \(RuleRegistry.standard.rules.count) rule pages to \(writeDocs)")
             return
         }
-        let file = config ?? LintConfiguration.loader.discover(from: FileManager.default.currentDirectoryPath)
-        let configuration = try LintInvocation.loadConfiguration(files: file.map { [$0] } ?? [])
         if missing {
             print(MissingRules(named: configuration.namedSwiftLintRulesNotImplemented).report(json: json), terminator: "")
             return

@@ -1,0 +1,149 @@
+import Foundation
+import ToolCore
+
+/// The linter of one team: the suite with a rules package's `rules` compiled in,
+/// built once per key and cached in the user's cache folder.
+///
+/// The key covers everything that goes into the binary: the kit's version, the
+/// toolchain (`swift --version`), the target, the build's flags, the rules
+/// package's manifest and resolved file, and the content of its sources and of its
+/// local dependencies' sources. Editing a rule changes the key; the next run builds
+/// (incrementally: the build folder is kept per rules package) and then hands off.
+public struct NativeLinter: Sendable {
+    /// The rules package's folder, absolute.
+    public let package: String
+    let environment: [String: String]
+    /// `<user cache>/swiftlint-lite/native-rules`.
+    let cache: String
+
+    public init(package: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.package = Paths.absolute(package)
+        self.environment = environment
+        cache = UserCache.folder(for: "swiftlint-lite", environment: environment) + "/native-rules"
+    }
+
+    /// Debug builds for tests that cannot wait for a release build
+    /// (`SWIFT_TOOLING_LITE_RULES_CONFIGURATION=debug`); release otherwise.
+    var configuration: String { environment["SWIFT_TOOLING_LITE_RULES_CONFIGURATION"] == "debug" ? "debug" : "release" }
+
+    /// `swift build`'s arguments: the suite's release flags (static runtime,
+    /// cross-module optimization), as its own release build uses.
+    public var buildArguments: [String] {
+        let common = ["build", "--package-path", driverFolder, "--product", DriverPackage.product]
+        guard configuration == "release" else { return common }
+        return common + ["-c", "release", "--static-swift-stdlib", "-Xswiftc", "-cross-module-optimization"]
+    }
+
+    /// Where the binary for `key` lives.
+    public func binary(for key: String) -> String { "\(cache)/\(key)/swiftlint-lite" }
+
+    /// The generated package that builds the team's linter: one per rules package,
+    /// so that its build folder makes the next build after an edit incremental.
+    var driverFolder: String { "\(cache)/drivers/\(ContentHash.hex(package.utf8))" }
+
+    /// The key of the binary these inputs make.
+    public func key() throws(NativeRulesError) -> String {
+        let manifest = try self.manifest()
+        var parts = [
+            "kit \(SwiftLintLiteKit.version)", "target \(Self.target)", "flags \(buildArguments.dropFirst(3).joined(separator: " "))",
+            "toolchain \(try toolchainVersion())", "module \(manifest.module)",
+        ]
+        for folder in [package] + manifest.localDependencies {
+            parts.append("sources \(folder) \(SourcesDigest(folder: folder, cache: cache).value())")
+        }
+        return ContentHash.hex(parts.joined(separator: "\n").utf8)
+    }
+
+    static var target: String {
+        #if arch(x86_64)
+        let arch = "x86_64"
+        #elseif arch(arm64)
+        let arch = "arm64"
+        #else
+        let arch = "other"
+        #endif
+        #if os(Linux)
+        return arch + "-linux"
+        #else
+        return arch + "-darwin"
+        #endif
+    }
+
+    /// What the manifest says, from the cache while `Package.swift` is unchanged.
+    func manifest() throws(NativeRulesError) -> RulesPackageManifest {
+        guard let text = FileManager.default.contents(atPath: package + "/Package.swift") else {
+            throw .noPackage(package)
+        }
+        let stored = "\(cache)/manifests/\(ContentHash.hex(Array(package.utf8) + Array(text))).json"
+        if let data = FileManager.default.contents(atPath: stored),
+           let manifest = try? JSONDecoder().decode(RulesPackageManifest.self, from: data) {
+            return manifest
+        }
+        let dump = try run(swift: ["package", "--package-path", package, "dump-package"])
+        let manifest: RulesPackageManifest
+        do { manifest = try RulesPackageManifest(dumpJSON: Data(dump.utf8), folder: package) } catch { throw .manifest(error.description) }
+        if let data = try? JSONEncoder().encode(manifest) { Self.keep(Array(data), at: stored) }
+        return manifest
+    }
+
+    /// `swift --version`, asked once per compiler binary (its path, size and date).
+    private func toolchainVersion() throws(NativeRulesError) -> String {
+        guard let usr = Toolchain.active(environment: environment)?.usr.path else { throw .noToolchain }
+        let compiler = usr + "/bin/swift-frontend"
+        let attributes = try? FileManager.default.attributesOfItem(atPath: compiler)
+        let stamp = "\(compiler) \(attributes?[.size] ?? 0) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let stored = "\(cache)/toolchains/\(ContentHash.hex(stamp.utf8)).txt"
+        if let known = try? String(contentsOfFile: stored, encoding: .utf8) { return known }
+        let version = try run(swift: ["--version"]).trimmingCharacters(in: .whitespacesAndNewlines) + "\n" + stamp
+        Self.keep(Array(version.utf8), at: stored)
+        return version
+    }
+
+    /// Keeps something worked out for the next run; a cache that cannot be written
+    /// only costs the next run the work again.
+    static func keep(_ bytes: [UInt8], at path: String) {
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? AtomicFile.write(bytes, to: path, durable: false)
+    }
+
+    /// Runs `swift` with `arguments` and returns its standard output.
+    func run(swift arguments: [String]) throws(NativeRulesError) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch { throw .cannotRun("swift \(arguments.joined(separator: " "))", "\(error)") }
+        let text = output.fileHandleForReading.readDataToEndOfFile()
+        let problems = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw .cannotRun("swift \(arguments.joined(separator: " "))", String(decoding: problems, as: UTF8.self))
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+}
+
+/// Why a team's linter could not be had. Never a reason to lint without its rules.
+public enum NativeRulesError: Error, CustomStringConvertible, Sendable {
+    case noPackage(String)
+    case manifest(String)
+    case noToolchain
+    case cannotRun(String, String)
+    case buildFailed(String, Int32)
+    case cannotInstall(String)
+
+    public var description: String {
+        switch self {
+        case .noPackage(let folder): "error: native_rules: no Package.swift in \(folder)"
+        case .manifest(let why): "error: native_rules: \(why)"
+        case .noToolchain: "error: native_rules: no `swift` on PATH to build the team's rules with"
+        case .cannotRun(let command, let why): "error: native_rules: `\(command)` failed: \(why)"
+        case .buildFailed(let folder, let status):
+            "error: native_rules: the rules package at \(folder) did not build (swift build exited \(status)); nothing was linted"
+        case .cannotInstall(let why): "error: native_rules: cannot cache the built linter: \(why)"
+        }
+    }
+}
