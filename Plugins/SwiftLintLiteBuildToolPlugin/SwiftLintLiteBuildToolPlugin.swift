@@ -26,12 +26,40 @@ struct SwiftLintLiteBuildToolPlugin: BuildToolPlugin {
             "--cache-path", work.appending(path: "cache").path(percentEncoded: false),
             "--stamp", stamp.path(percentEncoded: false),
         ] + sources.map { $0.path(percentEncoded: false) }
+        let configurationFiles = configurations(above: module.directoryURL, upTo: package)
         return [.buildCommand(
             displayName: "Linting \(target.name) with swiftlint-lite",
             executable: try context.tool(named: "SwiftLintLite").url,
             arguments: arguments,
-            inputFiles: sources + configurations(above: module.directoryURL, upTo: package),
+            // The tool hands off to the team's linter when there is one, but cannot build it here.
+            environment: ["SWIFT_TOOLING_LITE_NO_RULES_BUILD": "1"],
+            inputFiles: sources + configurationFiles + nativeRulesSources(named: configurationFiles),
             outputFiles: [stamp])]
+    }
+
+    /// The sources of the team's rules package a configuration names (`native_rules: {path: …}`):
+    /// a changed rule lints the target again. Read from the text: a plugin has no YAML parser.
+    private func nativeRulesSources(named configurations: [URL]) -> [URL] {
+        configurations.flatMap { file -> [URL] in
+            guard let text = try? String(contentsOf: file, encoding: .utf8),
+                  let path = Self.nativeRulesPath(in: text) else { return [] }
+            let folder = file.deletingLastPathComponent().appending(path: path).appending(path: "Sources")
+            return FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        }
+    }
+
+    /// `X` of `native_rules: {path: X}` or of `native_rules:` followed by `  path: X`.
+    static func nativeRulesPath(in text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("native_rules:") }) else { return nil }
+        let candidates = [lines[index]] + lines.dropFirst(index + 1).prefix { $0.hasPrefix(" ") || $0.isEmpty }
+        for line in candidates {
+            guard let range = line.range(of: "path:") else { continue }
+            let value = line[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " \"'}"))
+            if !value.isEmpty { return value }
+        }
+        return nil
     }
 
     /// The configuration files that can apply to the target: in its folder,

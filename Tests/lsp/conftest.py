@@ -6,6 +6,7 @@ import os
 import pathlib
 
 import pytest
+from lsprotocol import types
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BINARY = os.environ.get("SWIFTLINT_LITE", str(ROOT / ".build" / "debug" / "swiftlint-lite"))
@@ -25,3 +26,11 @@ def workspace(tmp_path):
     (tmp_path / "Strict").mkdir()
     (tmp_path / "Strict" / ".swiftlint.yml").write_text("only_rules: [force_cast]\n")
     return tmp_path
+
+
+def open_document(client, path, text, version=1):
+    """Opens `path` with `text` in the server, as an editor does; returns its URI."""
+    uri = path.as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=version, text=text)))
+    return uri

@@ -6,7 +6,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-from conftest import BINARY
+from conftest import BINARY, open_document
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[BINARY, "lsp"]))
@@ -16,13 +16,6 @@ async def client(lsp_client: LanguageClient, workspace):
         capabilities=types.ClientCapabilities(), root_uri=workspace.as_uri()))
     yield
     await lsp_client.shutdown_session()
-
-
-def open_document(client, path, text, version=1):
-    uri = path.as_uri()
-    client.text_document_did_open(types.DidOpenTextDocumentParams(
-        text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=version, text=text)))
-    return uri
 
 
 async def next_diagnostics(client, uri):

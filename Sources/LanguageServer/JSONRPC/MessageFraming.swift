@@ -24,8 +24,9 @@ public struct MessageReader {
         self.read = read
     }
 
-    /// Reads from a file descriptor (standard input).
-    public init(fileDescriptor: Int32) {
+    /// Reads from a file descriptor (standard input), after `replay` (frames a
+    /// previous server of this session read and handed over).
+    public init(fileDescriptor: Int32, replay: [UInt8] = []) {
         self.init { bytes in
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = chunk.withUnsafeMutableBytes { Foundation.read(fileDescriptor, $0.baseAddress, $0.count) }
@@ -33,6 +34,16 @@ public struct MessageReader {
             bytes.append(contentsOf: chunk[..<count])
             return count
         }
+        buffer = replay
+    }
+
+    /// Bytes read from the stream and not yet returned as frames: a server that
+    /// hands the session over passes them on.
+    public var unread: [UInt8] { Array(buffer[start...]) }
+
+    /// `body` with the headers a client puts before it.
+    public static func frame(_ body: [UInt8]) -> [UInt8] {
+        Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 
     /// The next frame's body; nil at the end of the stream.

@@ -66,7 +66,9 @@ extension LintServer {
     /// Asks the client to report changes of the configuration files, when it can register watchers.
     func registerWatchers() {
         guard watchesDynamically else { return }
-        let watchers: [JSONValue] = ["**/.swiftlint.yml", "**/.lint.yml"].map { .object(["globPattern": .string($0)]) }
+        // A team's linter also watches its rules: a changed rule hands the session to the rebuilt linter.
+        let rules = nativeRulesPackage.map { ["\($0)/Sources/**/*.swift"] } ?? []
+        let watchers: [JSONValue] = (["**/.swiftlint.yml", "**/.lint.yml"] + rules).map { .object(["globPattern": .string($0)]) }
         request("client/registerCapability", .object(["registrations": .array([.object([
             "id": .string("swiftlint-lite-configuration"), "method": .string("workspace/didChangeWatchedFiles"),
             "registerOptions": .object(["watchers": .array(watchers)]),

@@ -38,9 +38,20 @@ public final class LintServer: @unchecked Sendable {
     var cancelled: Set<JSONValue> = []
     var watchesDynamically = false
     var nextRequestID = 1
+    /// The session's `initialize` as the client sent it: handed to the next server.
+    var initializeBody: [UInt8]?
+    /// A team's linter: the rules package it was built from, watched for changes.
+    var nativeRulesPackage: String?
+    /// Set by a message after which the session goes to another binary.
+    var pendingHandOver: HandOver?
+    /// The `initialize` this server reads first was answered by the server before it.
+    var initializeAnswered: Bool
 
-    public init(writer: MessageWriter) {
+    /// - Parameter initializeAnswered: the session comes from a previous server
+    ///   (``takeReplay(environment:)``) that answered its `initialize` already.
+    public init(writer: MessageWriter, initializeAnswered: Bool = false) {
         self.writer = writer
+        self.initializeAnswered = initializeAnswered
     }
 
     /// Serves until the client says `exit` or closes the stream; returns the exit code
@@ -60,10 +71,31 @@ public final class LintServer: @unchecked Sendable {
                 continue
             }
             if message["method"]?.string == "exit" { break }
+            if message["method"]?.string == "initialize", !startSession(message, body: body, unread: reader.unread) { continue }
             handle(message)
+            if let handOver = pendingHandOver { perform(handOver, unread: reader.unread) }
         }
         lintQueue.sync {}
         return shutdownRequested ? 0 : 1
+    }
+
+    /// Before `initialize` is handled: hands the session to the team's linter when
+    /// the workspace has one (never returns then). False when the message is dealt
+    /// with here: answered with an error, or answered already by a previous server.
+    private func startSession(_ message: JSONValue, body: [UInt8], unread: @autoclosure () -> [UInt8]) -> Bool {
+        initializeBody = body
+        let params = message["params"] ?? .null
+        switch handOverAtInitialize(params, body: body) {
+        case .success(let handOver?): perform(handOver, unread: unread())
+        case .failure(let error):
+            respond(id: message["id"] ?? .null, error: (-32603, error.description))
+            return false
+        case .success(nil): break
+        }
+        guard initializeAnswered else { return true }
+        initializeAnswered = false
+        _ = try? initialize(params)
+        return false
     }
 
     // MARK: - Messages
@@ -85,7 +117,9 @@ public final class LintServer: @unchecked Sendable {
             case "workspace/didChangeConfiguration":
                 settingsChanged(ServerSettings(params["settings"]?["swiftlint-lite"] ?? params["settings"] ?? .null))
             case "workspace/didChangeWorkspaceFolders": foldersChanged(params["event"] ?? .null)
-            case "workspace/didChangeWatchedFiles": configurationFilesChanged(params)
+            case "workspace/didChangeWatchedFiles":
+                pendingHandOver = handOverAfterRuleChange(Self.changedPaths(params))
+                if pendingHandOver == nil { configurationFilesChanged(params) }
             case "textDocument/diagnostic": pullDiagnostics(id: id, params)
             case "shutdown":
                 lintQueue.sync {}
@@ -94,7 +128,9 @@ public final class LintServer: @unchecked Sendable {
             case "textDocument/didOpen": didOpen(try params.decode(DidOpenTextDocumentParams.self))
             case "textDocument/didChange": didChange(try params.decode(DidChangeTextDocumentParams.self))
             case "textDocument/didClose": didClose(try params.decode(DidCloseTextDocumentParams.self))
-            case "textDocument/didSave": break
+            case "textDocument/didSave":
+                let saved = params["textDocument"]?["uri"]?.string.flatMap(Self.path(of:))
+                pendingHandOver = handOverAfterRuleChange(saved.map { [$0] } ?? [])
             case "textDocument/codeAction": codeActions(id: id, try params.decode(CodeActionParams.self))
             case "textDocument/hover", "textDocument/completion": commandHelp(method, id: id, params)
             default:
@@ -105,6 +141,16 @@ public final class LintServer: @unchecked Sendable {
         }
     }
 
+    /// The workspace folders `initialize` names, if it names any.
+    static func roots(from params: JSONValue) -> [String]? {
+        if case .array(let folders)? = params["workspaceFolders"] {
+            let paths = folders.compactMap { $0["uri"]?.string.flatMap(Self.path(of:)) }
+            return paths.isEmpty ? nil : paths
+        }
+        if let uri = params["rootUri"]?.string, let path = Self.path(of: uri) { return [path] }
+        return params["rootPath"]?.string.map { [$0] }
+    }
+
     func initialize(_ params: JSONValue) throws -> JSONValue {
         initialized = true
         if case .array(let offered)? = params["capabilities"]?["general"]?["positionEncodings"],
@@ -112,15 +158,9 @@ public final class LintServer: @unchecked Sendable {
             encoding = .utf8
         }
         watchesDynamically = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
-        if case .array(let folders)? = params["workspaceFolders"] {
-            let paths = folders.compactMap { $0["uri"]?.string.flatMap(Self.path(of:)) }
-            if !paths.isEmpty { roots = paths }
-        } else if let uri = params["rootUri"]?.string, let path = Self.path(of: uri) {
-            roots = [path]
-        } else if let path = params["rootPath"]?.string {
-            roots = [path]
-        }
+        roots = Self.roots(from: params) ?? roots
         settings = ServerSettings(params["initializationOptions"] ?? .null)
+        if NativeRules.areCompiledIn, let root = roots.first { nativeRulesPackage = try? loadConfigurations(root: root).top.nativeRules }
         return .object([
             "capabilities": .object([
                 "positionEncoding": .string(encoding.rawValue),

@@ -9,13 +9,26 @@ extension NativeLinter {
         let key = try key()
         let binary = binary(for: key)
         if FileManager.default.isExecutableFile(atPath: binary) { return binary }
+        // SwiftPM's build-tool plugins run inside a build, where another build cannot start.
+        if environment["SWIFT_TOOLING_LITE_NO_RULES_BUILD"] == "1" { throw .notBuilt(package) }
         let lock = try BuildLock(path: cache + "/build.lock", waiting: {
             StandardError.write("native_rules: waiting for another build of a team's linter to finish\n")
         })
         defer { lock.release() }
         if FileManager.default.isExecutableFile(atPath: binary) { return binary }
         try build(into: binary, quiet: quiet)
+        forgetPreviousBuild(keeping: key)
         return binary
+    }
+
+    /// One binary per rules package stays in the cache: the one before this
+    /// build is deleted (a process running it keeps its copy until it ends).
+    private func forgetPreviousBuild(keeping key: String) {
+        let record = driverFolder + "/installed-key"
+        if let previous = try? String(contentsOfFile: record, encoding: .utf8), previous != key, !previous.contains("/") {
+            try? FileManager.default.removeItem(atPath: "\(cache)/\(previous)")
+        }
+        Self.keep(Array(key.utf8), at: record)
     }
 
     private func build(into binary: String, quiet: Bool) throws(NativeRulesError) {
@@ -37,7 +50,7 @@ extension NativeLinter {
         do { try process.run() } catch { throw .cannotRun("swift build", "\(error)") }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw .buildFailed(package, process.terminationStatus) }
-        let built = "\(driverFolder)/.build/\(configuration)/\(DriverPackage.product)"
+        let built = "\(scratchFolder)/\(configuration)/\(DriverPackage.product)"
         try install(built, as: binary)
     }
 

@@ -29,9 +29,16 @@ public struct NativeLinter: Sendable {
     /// `swift build`'s arguments: the suite's release flags (static runtime,
     /// cross-module optimization), as its own release build uses.
     public var buildArguments: [String] {
-        let common = ["build", "--package-path", driverFolder, "--product", DriverPackage.product]
+        let common = ["build", "--package-path", driverFolder, "--product", DriverPackage.product, "--scratch-path", scratchFolder]
         guard configuration == "release" else { return common }
         return common + ["-c", "release", "--static-swift-stdlib", "-Xswiftc", "-cross-module-optimization"]
+    }
+
+    /// The build folder: the driver's own, or one shared with a build of the same
+    /// packages in the same configuration (`SWIFT_TOOLING_LITE_RULES_SCRATCH`: in CI,
+    /// the rules package's, whose tests were just built), which makes the build a link.
+    var scratchFolder: String {
+        environment["SWIFT_TOOLING_LITE_RULES_SCRATCH"].flatMap { $0.isEmpty ? nil : Paths.absolute($0) } ?? driverFolder + "/.build"
     }
 
     /// Where the binary for `key` lives.
@@ -45,7 +52,7 @@ public struct NativeLinter: Sendable {
     public func key() throws(NativeRulesError) -> String {
         let manifest = try self.manifest()
         var parts = [
-            "kit \(SwiftLintLiteKit.version)", "target \(Self.target)", "flags \(buildArguments.dropFirst(3).joined(separator: " "))",
+            "kit \(SwiftLintLiteKit.version)", "target \(Self.target)", "flags \(buildArguments.dropFirst(7).joined(separator: " "))",
             "toolchain \(try toolchainVersion())", "module \(manifest.module)",
         ]
         for folder in [package] + manifest.localDependencies {
@@ -134,6 +141,7 @@ public enum NativeRulesError: Error, CustomStringConvertible, Sendable {
     case cannotRun(String, String)
     case buildFailed(String, Int32)
     case cannotInstall(String)
+    case notBuilt(String)
 
     public var description: String {
         switch self {
@@ -144,6 +152,9 @@ public enum NativeRulesError: Error, CustomStringConvertible, Sendable {
         case .buildFailed(let folder, let status):
             "error: native_rules: the rules package at \(folder) did not build (swift build exited \(status)); nothing was linted"
         case .cannotInstall(let why): "error: native_rules: cannot cache the built linter: \(why)"
+        case .notBuilt(let folder):
+            "error: native_rules: the team's linter for \(folder) is not built, and a build-tool plugin cannot build it: "
+                + "run `swift package lint` or `swiftlint-lite rules build` once; nothing was linted"
         }
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LanguageServer
-import LintEngine
 
 /// `swiftlint-lite lsp`: the language server, for editors.
 struct LspCommand: ParsableCommand {
@@ -16,14 +15,10 @@ struct LspCommand: ParsableCommand {
     )
 
     func run() throws {
-        // The workspace's configuration, as editors start the server in its root: a
-        // team's rules (native_rules) mean their linter serves instead.
-        if let file = LintConfiguration.loader.discover(from: FileManager.default.currentDirectoryPath),
-           let configuration = try? LintInvocation.loadConfiguration(files: [file]) {
-            try LintInvocation.handOff(configuration)
-        }
-        var reader = MessageReader(fileDescriptor: STDIN_FILENO)
-        let server = LintServer(writer: MessageWriter(fileDescriptor: STDOUT_FILENO))
+        // A session a previous server handed over (a team's linter, native_rules) goes on here.
+        let replay = LintServer.takeReplay()
+        var reader = MessageReader(fileDescriptor: STDIN_FILENO, replay: replay.frames)
+        let server = LintServer(writer: MessageWriter(fileDescriptor: STDOUT_FILENO), initializeAnswered: replay.answered)
         throw ExitCode(server.serve(reader: &reader))
     }
 }
