@@ -147,3 +147,6 @@ step library-build swift build -v
 [ "$status" -eq 0 ] || { tail -30 "$work/library-build.log"; fail "a library user does not build"; }
 if grep -q "module-name SwiftSyntax" "$work/library-build.log"; then fail "a library user built swift-syntax"; fi
 echo "ok   consumer: a user of ToolCore and CollectionUtilities builds without swift-syntax"
+
+# A team's own rules (native_rules) from the same consumer, its build reused.
+bash "$repo/scripts/check-native-rules.sh" "$work"

@@ -37,6 +37,7 @@ public struct NativeLinter: Sendable {
     /// The build folder: the driver's own, or one shared with a build of the same
     /// packages in the same configuration (`SWIFT_TOOLING_LITE_RULES_SCRATCH`: in CI,
     /// the rules package's, whose tests were just built), which makes the build a link.
+    /// Not from inside a SwiftPM command on that folder (a plugin): SwiftPM holds it.
     var scratchFolder: String {
         environment["SWIFT_TOOLING_LITE_RULES_SCRATCH"].flatMap { $0.isEmpty ? nil : Paths.absolute($0) } ?? driverFolder + "/.build"
     }
