@@ -5,7 +5,7 @@
 #   swiftlint-lite rules init LintRules         the package, its example rule (no_print) and test
 #   swift test in LintRules                     verify(NoPrintRule.self) passes
 #   swiftlint-lite lint                         hands off to the team's linter (built on this miss): no_print found
-#   swiftlint-lite rules, rules build --print-rules-key, a disable command, an option of the rule
+#   swiftlint-lite rules, rules build --print-rules-key, --only-rule, a disable command, a baseline
 #   swift package lint                          the command plugin finds it
 #   swift build                                 the build-tool plugin finds it (the linter cached above)
 #   swift package lint after editing the rule   the linter is built again, the new rule runs
@@ -19,7 +19,7 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(cd "$1" && pwd)
 consumer=$work/consumer
-lite=$consumer/.build/debug/swiftlint-lite
+lite=$consumer/.build/debug/SwiftLintLite-tool   # swiftlint-lite as SwiftPM built it for the plugins
 export XDG_CACHE_HOME=$work/cache SWIFT_TOOLING_LITE_RULES_CONFIGURATION=debug SWIFT_TOOLING_LITE_RULES_SCRATCH=$consumer/.build
 cd "$consumer"
 
@@ -60,6 +60,10 @@ expect cli-lint "building the team's linter" "the first lint did not build the t
 step cli-lint-again "$lite" lint
 grep -q "building the team's linter" "$work/cli-lint-again.log" && fail "the second lint built again"
 expect cli-lint-again "\(no_print\)" "the second lint lost the team's rule"
+
+step baseline-write "$lite" lint --write-baseline "$work/baseline.json"
+step baseline-read "$lite" lint --baseline "$work/baseline.json"
+grep -q "(no_print)" "$work/baseline-read.log" && { cat "$work/baseline-read.log"; fail "the baseline did not hold the team's findings"; }
 
 step rules-list "$lite" rules
 expect rules-list "^no_print +no +no +yes +lint +warning" "rules does not list the team's rule as enabled"

@@ -8,5 +8,6 @@
 /// The kit's version, which is the suite's: a rules package is built against it,
 /// and a change of it rebuilds the team's linter.
 public enum SwiftLintLiteKit {
+    /// The suite's version (``ToolCore/SuiteVersion/current``).
     public static let version = SuiteVersion.current
 }

@@ -46,6 +46,17 @@ final class SwiftLintLiteTests: XCTestCase {
         }
     }
 
+    /// The cache keys results by what runs: `--only-rule` after a whole run is not
+    /// answered with the whole run's findings (it was, before the selection was part of the key).
+    func testOnlyRuleAfterACachedRunReportsOnlyThatRule() async throws {
+        try write("Sources/Two.swift", "let value = [\n    1,\n]\n// TODO: later\n")
+        var result = try await run(["--quiet"])
+        XCTAssertTrue(result.outputText.contains("(trailing_comma)"), result.outputText)
+        result = try await run(["--quiet", "--only-rule", "todo"])
+        XCTAssertTrue(result.outputText.contains("(todo)"), result.outputText)
+        XCTAssertFalse(result.outputText.contains("(trailing_comma)"), result.outputText)
+    }
+
     func testCleanFilesExitZeroAndWarningsToo() async throws {
         try write("Sources/Clean.swift", "let value = 1\n")
         var result = try await run([])

@@ -6,6 +6,7 @@ builds its linter: scripts/check-native-rules.sh sets NATIVE_RULES_WORKSPACE (an
 build's variables) and runs this file; without it the tests are skipped."""
 import os
 import pathlib
+import urllib.parse
 
 import pytest
 import pytest_lsp
@@ -45,6 +46,9 @@ async def test_the_teams_rule_reports_in_the_editor_and_follows_an_edited_rule(c
     found = await diagnostics_of(client, uri, "no_print")
     assert found and found[0].range.start.line == 1, client.diagnostics.get(uri)
     assert "logger" in found[0].message
+    # Its link is the rule's own page, made from its description.
+    page = pathlib.Path(urllib.parse.urlparse(found[0].code_description.href).path)
+    assert page.name == "no_print.md" and "No print" in page.read_text(), found[0].code_description
 
     # The rule's message changes and the file is saved: the server rebuilds the team's
     # linter, hands the session over, and the open document is linted by the new rule.

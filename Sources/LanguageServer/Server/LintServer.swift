@@ -305,7 +305,7 @@ public final class LintServer: @unchecked Sendable {
             ?? LintConfiguration.loader.discover(from: root).map { [$0] } ?? []
         var top = try LintConfiguration.load(files: files, registry: .standard, environment: [:], explicit: explicit)
         if !settings.onlyRules.isEmpty {
-            top.rules = .onlyCommandLine(Set(settings.onlyRules.map(RuleRegistry.standard.canonical)))
+            top.runOnly(Set(settings.onlyRules.map(RuleRegistry.standard.canonical)))
         }
         return NestedConfigurations(top: top, root: root, nesting: !explicit, registry: .standard)
     }

@@ -99,6 +99,14 @@ public struct LintConfiguration: Sendable {
         return merged
     }
 
+    /// Only `rules` run, whatever the files enable (`--only-rule`, the editor's
+    /// `onlyRules`). The fingerprint says so: it keys the cached results, which must
+    /// not be a run's with other rules.
+    public mutating func runOnly(_ rules: Set<String>) {
+        self.rules = .onlyCommandLine(rules)
+        fingerprint = ContentHash.hex((fingerprint + "\nonly " + rules.sorted().joined(separator: ",")).utf8)
+    }
+
     /// The rules that run, configured.
     public func enabledRules(from registry: RuleRegistry) -> [any Rule] {
         registry.rules

@@ -5,8 +5,23 @@ import ToolCore
 /// comment (doc and block comments hold none), valid or not; also spelt
 /// `// lint:…`, swiftlint-lite's own short form.
 public struct SwiftLintCommand {
-    public enum Action: String { case disable, enable }
-    public enum Modifier: String { case previous, this, next }
+    /// What a command does to the rules it names.
+    public enum Action: String {
+        /// From the command on (or on the lines its modifier names), the rules report nothing.
+        case disable
+        /// The rules report again.
+        case enable
+    }
+
+    /// Which lines a command covers: without one, the rest of the file.
+    public enum Modifier: String {
+        /// The line before the command's.
+        case previous
+        /// The command's own line.
+        case this
+        /// The line after the command's.
+        case next
+    }
 
     /// Where `swiftlint:` starts (UTF-8 offset in the file).
     public let start: Int
@@ -21,8 +36,11 @@ public struct SwiftLintCommand {
     /// Rule identifiers and the UTF-8 offset of each in the file.
     public let rules: [(name: String, offset: Int)]
 
+    /// The modifier, nil when there is none or it is not one of ``Modifier``'s.
     public var modifier: Modifier? { modifierText.flatMap { Modifier(rawValue: String($0)) } }
+    /// No modifier, or a known one.
     public var hasValidModifier: Bool { modifierText == nil || modifier != nil }
+    /// A command SwiftLint would obey: a known action and modifier, and at least one rule.
     public var isValid: Bool { action != nil && hasValidModifier && !rules.isEmpty }
     /// Spelt `lint:` rather than `swiftlint:`: ours, unknown to SwiftLint's command rules.
     public let isShortForm: Bool

@@ -15,6 +15,7 @@ public struct IdentifierSignature: Sendable {
         let first: Int
         let second: Int
 
+        /// The key of `identifier`, hashed as the signature hashes the text's words.
         public init(_ identifier: String) {
             var hash = IdentifierSignature.offsetBasis
             for byte in identifier.utf8 { hash = IdentifierSignature.mix(hash, byte) }
@@ -26,6 +27,7 @@ public struct IdentifierSignature: Sendable {
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     private var words = [UInt64](repeating: 0, count: bitCount / 64)
 
+    /// The signature of every identifier-like word of `text`.
     public init(_ text: String) {
         var text = text
         text.withUTF8 { bytes in

@@ -18,7 +18,9 @@ public final class LintFile {
         let start = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
         return String(Substring(utf8[start..<end]))
     }
+    /// The file's text, as read (a byte-order mark included).
     public let text: String
+    /// The text parsed once by SwiftParser; every rule reads this tree.
     public let tree: SourceFileSyntax
     /// The lines, without terminators, numbered from 1.
     public let lines: [SourceLine]
@@ -75,6 +77,7 @@ public final class LintFile {
     /// Lines holding code (any token), and lines holding part of a comment.
     /// Computed on first use, once per file.
     public var codeLines: LineSet { lineSets.code }
+    /// Lines holding part of a comment (a doc comment included).
     public var commentLines: LineSet { lineSets.comment }
     private lazy var lineSets: (code: LineSet, comment: LineSet) = computeLineSets()
 
@@ -363,6 +366,7 @@ public struct LineSet: Sendable {
         bits = Array(repeating: false, count: lineCount + 2)
     }
 
+    /// Whether the 1-based `line` is in the set.
     public func contains(_ line: Int) -> Bool {
         line >= 0 && line < bits.count && bits[line]
     }

@@ -8,11 +8,14 @@ import ToolCore
 /// at lines, sharing one pass over them) or ``FileRule`` (looks at the file as
 /// a whole).
 public protocol Rule: Sendable {
+    /// The rule's settings from its key in `.lint.yml` (``SeverityOption`` for a rule
+    /// whose only setting is its severity).
     associatedtype Options: RuleOptions
     /// Identity, documentation and examples; the catalogue and the tests read it.
     static var description: RuleDescription { get }
     /// The options in force, from `.lint.yml` or the defaults.
     var options: Options { get }
+    /// The rule with `options`: made once per configuration, not per file.
     init(options: Options)
     /// Adds the rule's checks for one file. ``SyntaxRule``, ``LineRule`` and
     /// ``FileRule`` implement it; a rule implements it itself only to combine them.
@@ -49,18 +52,25 @@ public enum RuleReach: Sendable {
 /// scan the conformance tables of the whole binary, and cost more than linting
 /// a small file.
 public struct FileChecks {
+    /// The shared walk the syntax rules subscribe to.
     public var walk = SyntaxWalk()
+    /// The line rules, called with each line in one pass.
     public var lineRules: [any LineRule] = []
+    /// The whole-file rules, each called once.
     public var fileRules: [any FileRule] = []
 
+    /// No checks yet.
     public init() {}
 }
 
 extension Rule {
+    /// The rule with its default options.
     public init() { self.init(options: Options()) }
 
+    /// None: the rule looks at every file.
     public var triggerIdentifiers: [String] { [] }
 
+    /// ``RuleReach/declaration``: most rules look no further than the declaration at hand.
     public static var reach: RuleReach { .declaration }
 
     /// The severity of its violations unless configured otherwise.
@@ -95,6 +105,7 @@ public protocol SyntaxRule: Rule {
 }
 
 extension SyntaxRule {
+    /// Subscribes the rule's handlers to the shared walk.
     public func attach(to checks: inout FileChecks, in file: LintFile) {
         subscribe(to: &checks.walk, in: file)
     }
@@ -102,10 +113,12 @@ extension SyntaxRule {
 
 /// A rule that looks at each line of a file.
 public protocol LineRule: Rule {
+    /// Checks one line, reporting through `file`.
     func check(_ line: SourceLine, in file: LintFile)
 }
 
 extension LineRule {
+    /// Joins the shared pass over the lines.
     public func attach(to checks: inout FileChecks, in file: LintFile) {
         checks.lineRules.append(self)
     }
@@ -113,10 +126,12 @@ extension LineRule {
 
 /// A rule that looks at a whole file at once.
 public protocol FileRule: Rule {
+    /// Checks the file, reporting through it.
     func check(_ file: LintFile)
 }
 
 extension FileRule {
+    /// Joins the whole-file checks.
     public func attach(to checks: inout FileChecks, in file: LintFile) {
         checks.fileRules.append(self)
     }
@@ -128,8 +143,20 @@ public protocol CorrectableRule: Rule {}
 
 /// What kind of problem a rule looks for (SwiftLint's grouping).
 public enum RuleKind: String, ConfigEnum, Codable, Comparable {
-    case lint, idiomatic, style, metrics, performance, concurrency
+    /// Code that is likely wrong.
+    case lint
+    /// Code that says something in a roundabout way.
+    case idiomatic
+    /// Layout and spelling.
+    case style
+    /// Sizes and counts: lengths, complexity, nesting.
+    case metrics
+    /// Code that does more work than it needs to.
+    case performance
+    /// Tasks, actors, locks and `Sendable`.
+    case concurrency
 
+    /// Alphabetical, as the catalogue sorts kinds.
     public static func < (a: RuleKind, b: RuleKind) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -142,9 +169,11 @@ public enum RuleKind: String, ConfigEnum, Codable, Comparable {
 public final class RuleDescription: Sendable {
     /// SwiftLint's identifier where the rule exists there.
     public let identifier: String
+    /// The rule's name for people (`Line Length`).
     public let name: String
     /// One sentence: what the rule wants.
     public let summary: String
+    /// What kind of problem it looks for.
     public let kind: RuleKind
     /// Off unless listed in `opt_in_rules` (or `only_rules`).
     public let isOptIn: Bool
@@ -168,6 +197,8 @@ public final class RuleDescription: Sendable {
     private let makeTriggeringExamples: @Sendable () -> [Example]
     private let makeCorrections: @Sendable () -> [Correction]
 
+    /// A description; the examples are closures, evaluated when a test, the
+    /// catalogue or the docs ask for them.
     public init(
         identifier: String, name: String, summary: String, kind: RuleKind, isOptIn: Bool = false,
         nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [Example] = [],
@@ -199,8 +230,10 @@ public struct Example: Sendable, ExpressibleByStringLiteral {
     public let path: String
     /// Where the example is written, so a failing example points at itself.
     public let file: StaticString
+    /// The line of ``file`` the example is written on.
     public let line: UInt
 
+    /// An example; `options` is YAML, as the rule's key in `.lint.yml` takes it.
     public init(
         _ code: String, options: String? = nil, path: String = "example.swift",
         file: StaticString = #filePath, line: UInt = #line
@@ -212,6 +245,8 @@ public struct Example: Sendable, ExpressibleByStringLiteral {
         self.line = line
     }
 
+    /// An example with the default options and path (its place is not known: a
+    /// failing check shows its code instead).
     public init(stringLiteral value: String) {
         self.init(value)
     }
@@ -228,9 +263,12 @@ public struct Example: Sendable, ExpressibleByStringLiteral {
 
 /// A before/after pair for a correctable rule.
 public struct Correction: Sendable {
+    /// The code to fix, each finding marked with `↓`.
     public let before: Example
+    /// The code once every finding is fixed.
     public let after: String
 
+    /// `before` must become `after`.
     public init(_ before: Example, _ after: String) {
         self.before = before
         self.after = after

@@ -14,16 +14,19 @@ public protocol RuleOptions: Decodable, Sendable {
 }
 
 extension RuleOptions {
+    /// None: the shorthand does not apply unless the options say otherwise.
     public static func defaults(withSeverity severity: Severity) -> Self? { nil }
 }
 
 /// Options with a settable severity. Such a rule also takes SwiftLint's
 /// shorthand `rule: error` in `.lint.yml`.
 public protocol SeverityBasedOptions: RuleOptions {
+    /// The severity of the rule's violations, settable from `.lint.yml`.
     var severity: Severity { get set }
 }
 
 extension SeverityBasedOptions {
+    /// The defaults with `severity` set.
     public static func defaults(withSeverity severity: Severity) -> Self? {
         var options = Self()
         options.severity = severity
@@ -34,11 +37,15 @@ extension SeverityBasedOptions {
 /// Options of a rule whose only setting is its severity: `rule: error` or
 /// `rule: {severity: error}`.
 public struct SeverityOption: SeverityBasedOptions, Equatable {
+    /// Warning unless configured.
     public var severity: Severity
 
+    /// A warning.
     public init() { self.init(.warning) }
+    /// The given severity.
     public init(_ severity: Severity) { self.severity = severity }
 
+    /// Reads `rule: error` or `rule: {severity: error}`.
     public init(from decoder: any Decoder) throws {
         severity = try SeverityKey.decode(from: decoder, default: .warning)
     }
@@ -47,10 +54,13 @@ public struct SeverityOption: SeverityBasedOptions, Equatable {
 /// Severity-only options whose default is `error`, as SwiftLint's `force_try`
 /// has: `rule: warning` or `rule: {severity: warning}`.
 public struct ErrorSeverityOption: SeverityBasedOptions, Equatable {
+    /// Error unless configured.
     public var severity = Severity.error
 
+    /// An error.
     public init() {}
 
+    /// Reads `rule: warning` or `rule: {severity: warning}`.
     public init(from decoder: any Decoder) throws {
         severity = try SeverityKey.decode(from: decoder, default: .error)
     }
@@ -72,9 +82,12 @@ package enum SeverityKey: String, CodingKey {
 /// Warning and error thresholds, in SwiftLint's three shapes: `120`,
 /// `[120, 200]` or `{warning: 120, error: 200}`.
 public struct SeverityLevels: Sendable, Equatable {
+    /// The value from which a violation is a warning.
     public var warning: Int
+    /// The value from which it is an error; nil: never.
     public var error: Int?
 
+    /// Thresholds for a warning and, optionally, an error.
     public init(warning: Int, error: Int? = nil) {
         self.warning = warning
         self.error = error
@@ -109,12 +122,14 @@ public struct SeverityLevels: Sendable, Equatable {
 
 /// Options of a rule with thresholds and nothing else (`file_length: [400, 1000]`).
 public protocol ThresholdOptions: RuleOptions {
+    /// The thresholds, from any of SwiftLint's shapes (``decodingLevels(from:)``).
     var levels: SeverityLevels { get set }
 }
 
 private enum LevelKeys: String, CodingKey { case warning, error }
 
 extension ThresholdOptions {
+    /// The lower threshold's: a warning.
     public var severity: Severity { .warning }
 
     /// Reads `levels` in any of SwiftLint's shapes, starting from the defaults.

@@ -72,6 +72,7 @@ public struct SyntaxWalk {
     /// How many handlers were subscribed: tells whether a rule subscribed any.
     @usableFromInline package var subscriptions = 0
 
+    /// A walk with no handlers yet.
     public init() {}
 
     /// Calls `handler` for every node of type `T` (a concrete node type such as

@@ -48,6 +48,11 @@ struct DiffCommand: AsyncParsableCommand {
         """))
     var semver = false
 
+    @Option(help: ArgumentHelp("""
+        With --semver and NEW not a version tag (the work tree, a branch): the version NEW is about to be         released as, judged against OLD — the check CI runs before the tag exists.
+        """, valueName: "version"))
+    var newVersion: String?
+
     @Flag(help: ArgumentHelp("""
         List the checks (id and what each reports) instead of comparing; with `--reporter json`, each with its \
         old/new examples and the symbols they must report.
@@ -57,8 +62,10 @@ struct DiffCommand: AsyncParsableCommand {
     func validate() throws {
         if old == nil && !listChecks { throw ValidationError("Missing expected argument '<old>'") }
         if semver, let old {
-            guard let new, SemanticVersioning.step(from: old, to: new) != nil else {
-                throw ValidationError("--semver needs OLD and NEW to be version tags (`1.2.3` or `v1.2.3`), NEW the later one")
+            guard let version = newVersion ?? new, SemanticVersioning.step(from: old, to: version) != nil else {
+                throw ValidationError("""
+                    --semver needs OLD and NEW (or --new-version) to be versions (`1.2.3` or `v1.2.3`), NEW the later one
+                    """)
             }
         }
         guard APIChangeReport(rawValue: reporter) != nil else {
@@ -89,8 +96,8 @@ struct DiffCommand: AsyncParsableCommand {
             for line in review.problems + review.allowlistWarnings { printError(line) }
             let report = APIChangeReport(rawValue: reporter) ?? .text
             print(report.render(review.changes, old: old, new: new ?? "the work tree"), terminator: "")
-            if semver, let new, let step = SemanticVersioning.step(from: old, to: new) {
-                let verdict = review.verdict(step: step, from: old, to: new)
+            if semver, let version = newVersion ?? new, let step = SemanticVersioning.step(from: old, to: version) {
+                let verdict = review.verdict(step: step, from: old, to: version)
                 printError(verdict.text)
                 if !verdict.allowed { throw ExitCode(2) }
             } else if review.changes.contains(where: \.isUnallowedBreak) {

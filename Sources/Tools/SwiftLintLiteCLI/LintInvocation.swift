@@ -47,7 +47,7 @@ struct LintInvocation {
         // Before anything is printed: the team's linter says it all again, knowing its rules.
         try Self.handOff(configuration, from: launchFolder)
         if !options.onlyRules.isEmpty {
-            configuration.rules = .onlyCommandLine(Set(options.onlyRules.map(RuleRegistry.standard.canonical)))
+            configuration.runOnly(Set(options.onlyRules.map(RuleRegistry.standard.canonical)))
         }
         if analysis?.deadCode == true { Self.turnOnDeadCode(in: &configuration) }
         try Self.report(configuration, strict: options.strictConfig)
