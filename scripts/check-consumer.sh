@@ -71,6 +71,10 @@ SWIFT
 printf 'opt_in_rules:\n  - empty_count\nempty_count:\n  severity: warning\n' > "$consumer/.swiftlint.yml"
 cd "$consumer"
 
+# The plugins' tool as SwiftPM builds it (debug): a release build of the suite here would not fit
+# the test budget (the release path is measured by scripts/benchmark-native-rules.sh).
+export SWIFT_TOOLING_LITE_PLUGIN_LINTER=debug
+
 fail() { echo "FAIL consumer: $*"; exit 1; }
 # step NAME COMMAND…: runs the command with its output in $work/NAME.log; prints its time.
 step() {

@@ -20,11 +20,28 @@ struct LintCommandPlugin: CommandPlugin {
         if !passed.contains("--cache-path") && !passed.contains("--no-cache") {
             toolArguments += ["--cache-path", context.pluginWorkDirectoryURL.appending(path: "cache").path(percentEncoded: false)]
         }
-        toolArguments += passed + folders
-        let status = try ToolRun.run(try context.tool(named: "SwiftLintLite").url, toolArguments)
+        toolArguments += passed.filter { $0 != "--debug-linter" } + folders
+        let linter = try self.linter(context, debug: passed.contains("--debug-linter"))
+        let status = try ToolRun.run(linter, toolArguments)
         guard status == 0 else {
             throw ToolRun.Failure("swiftlint-lite lint exited with \(status) (2: an error-severity finding, or --strict with any finding)")
         }
+    }
+
+    /// The release-built linter (``ReleaseLinter``), built once in the package's build
+    /// folder when it is missing or older than the plugin's tool; the debug tool with
+    /// `--debug-linter`, `SWIFT_TOOLING_LITE_PLUGIN_LINTER=debug`, or if that build fails.
+    private func linter(_ context: PluginContext, debug: Bool) throws -> URL {
+        let tool = try context.tool(named: "SwiftLintLite").url
+        guard !debug, !ReleaseLinter.isDeclined, tool.deletingLastPathComponent().lastPathComponent == "debug" else { return tool }
+        if let release = ReleaseLinter.beside(tool) { return release }
+        Diagnostics.remark("building swiftlint-lite in release once (the debug build lints about 25× slower; --debug-linter skips this)")
+        let result = try packageManager.build(.product("swiftlint-lite"), parameters: .init(configuration: .release, logging: .concise))
+        guard result.succeeded, let built = result.builtArtifacts.first(where: { $0.url.lastPathComponent == "swiftlint-lite" }) else {
+            Diagnostics.warning("the release build of swiftlint-lite failed; linting with the debug build:\n\(result.logText)")
+            return tool
+        }
+        return built.url
     }
 
     /// `--fix` rewrites sources: in SwiftPM's plugin sandbox (macOS) that needs

@@ -27,9 +27,12 @@ struct SwiftLintLiteBuildToolPlugin: BuildToolPlugin {
             "--stamp", stamp.path(percentEncoded: false),
         ] + sources.map { $0.path(percentEncoded: false) }
         let configurationFiles = configurations(above: module.directoryURL, upTo: package)
+        // A plugin cannot build: the release linter when `swift package lint` (or
+        // `swift build -c release --product swiftlint-lite`) has built it, else the debug tool.
+        let tool = try context.tool(named: "SwiftLintLite").url
         return [.buildCommand(
             displayName: "Linting \(target.name) with swiftlint-lite",
-            executable: try context.tool(named: "SwiftLintLite").url,
+            executable: (ReleaseLinter.isDeclined ? nil : ReleaseLinter.beside(tool)) ?? tool,
             arguments: arguments,
             // The tool hands off to the team's linter when there is one, but cannot build it here.
             environment: ["SWIFT_TOOLING_LITE_NO_RULES_BUILD": "1"],

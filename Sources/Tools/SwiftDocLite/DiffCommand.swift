@@ -49,7 +49,8 @@ struct DiffCommand: AsyncParsableCommand {
     var semver = false
 
     @Option(help: ArgumentHelp("""
-        With --semver and NEW not a version tag (the work tree, a branch): the version NEW is about to be         released as, judged against OLD — the check CI runs before the tag exists.
+        With --semver and NEW not a version tag (the work tree, a branch): the version NEW is about to be \
+        released as, judged against OLD — the check CI runs before the tag exists.
         """, valueName: "version"))
     var newVersion: String?
 
