@@ -4,7 +4,7 @@ import Foundation
 /// #7233): for `swift package lint` and debug builds, a debug-built linter, about 25
 /// times slower than a release one (NIOCore's 64 files: 7.6 s against 0.30 s). The
 /// plugins run the release build of the same tool, from the same build folder, when it
-/// is there and not older than the debug one. (Copied into each plugin that uses it: a
+/// is there and not older than the debug one. (Linked into each plugin that uses it: a
 /// plugin compiles only its own folder.)
 enum ReleaseLinter {
     /// `<build folder>/<triple>/release/swiftlint-lite` beside the plugin's debug tool
