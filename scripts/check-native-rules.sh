@@ -82,9 +82,14 @@ step build-plugin swift build
 [ "$status" -eq 0 ] || { tail -30 "$work/build-plugin.log"; fail "swift build exited $status"; }
 expect build-plugin "Log.swift:2:5: warning: .*\(no_print\)" "the build-tool plugin did not run the team's rule"
 
-# A rule edited: the next run builds the team's linter again, with the new message.
+# A rule edited: the build-tool plugin cannot build the new linter, and says how; the next
+# lint builds it, with the new message. (The CLI, not the command plugin: here the build shares
+# the consumer's build folder, which SwiftPM holds while a plugin runs.)
 sed -i 's/"Log through the logger, not `print`"/"Log with os.Logger"/' LintRules/Sources/LintRules/NoPrintRule.swift
-# (The CLI, not the plugin: here the build shares the consumer's build folder, which SwiftPM holds while a plugin runs.)
+step build-plugin-stale swift build
+[ "$status" -ne 0 ] || { tail -30 "$work/build-plugin-stale.log"; fail "the build-tool plugin linted without the edited rule's linter"; }
+expect build-plugin-stale "cannot build it: run .swift package lint. or .swiftlint-lite rules build." \
+    "the build-tool plugin did not say how to build the team's linter"
 step edited-rule "$lite" lint
 expect edited-rule "Log.swift:2:5: warning: Log with os.Logger \(no_print\)" "the edited rule did not run"
 expect edited-rule "building the team's linter" "the edited rule did not build the team's linter again"
@@ -94,15 +99,16 @@ step lsp env NATIVE_RULES_WORKSPACE="$consumer" NATIVE_RULES_CACHE="$XDG_CACHE_H
     python3 -m pytest "$repo/Tests/lsp/test_native_rules.py" -q -p no:cacheprovider
 expect lsp "1 passed" "the language server did not run the team's rule (Tests/lsp/test_native_rules.py)"
 
-# The pre-push hook: the same rule as an error blocks a push.
-step hook-build swift build --product swifthook-lite
-[ "$status" -eq 0 ] || { tail -30 "$work/hook-build.log"; fail "swifthook-lite does not build"; }
+# The pre-push hook (this checkout's build: the team's linter is what matters): the same rule
+# as an error blocks a push.
+hook=$repo/.build/debug/swifthook-lite
+[ -x "$hook" ] || fail "no $hook: swift build first"
 printf 'no_print: error\n' >> .lint.yml
 printf 'pre-push:\n  jobs:\n    - name: lint\n      lint: true\n' > .swifthook.yml
 printf '.build/\nLintRules/.build/\n' > .gitignore
 git init -q -b main . && git add -A && git -c user.name=t -c user.email=t@t commit -qm "team rules"
 git init -q --bare "$work/remote.git" && git remote add origin "$work/remote.git"
-step hook-install .build/debug/swifthook-lite install
+step hook-install "$hook" install
 step hook-push git push origin main
 [ "$status" -ne 0 ] || { cat "$work/hook-push.log"; fail "a push with an error-severity no_print finding was not blocked"; }
 expect hook-push "Log.swift:2:5: error: .*\(no_print\)" "the hook's lint job did not run the team's rule"
