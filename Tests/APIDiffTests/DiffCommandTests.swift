@@ -112,6 +112,12 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(major.errorText.contains("is a major step; the changes need a major one: ok"))
         let noVersion = try await swiftdoc("diff", "v1.0.0", "--semver")
         XCTAssertEqual(noVersion.termination, .exited(64), "a usage error: the work tree has no version")
+        // The work tree (here as v1.1.0 is) judged as the version it is about to be released as.
+        let asMinor = try await swiftdoc("diff", "v1.0.0", "--semver", "--new-version", "1.1.0")
+        XCTAssertEqual(asMinor.termination, .exited(2), asMinor.errorText)
+        XCTAssertTrue(asMinor.errorText.contains("semver: v1.0.0 → 1.1.0 is a minor step"), asMinor.errorText)
+        let asMajor = try await swiftdoc("diff", "v1.0.0", "--semver", "--new-version", "2.0.0")
+        XCTAssertEqual(asMajor.termination, .exited(0), asMajor.errorText)
     }
 
     func testGitHubAnnotationsMarkBreaksAsErrors() async throws {

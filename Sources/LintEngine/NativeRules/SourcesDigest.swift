@@ -10,36 +10,19 @@ struct SourcesDigest {
     let cache: String
 
     func value() -> String {
-        let files = self.files()
-        var stamp: [UInt8] = []
-        for file in files {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + file)
-            let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            stamp += Array("\(file) \(attributes?[.size] ?? 0) \(date)\n".utf8)
-        }
-        let stampHex = ContentHash.hex(stamp)
+        let files = FileStamps.of(folder)
+        let stamp = ContentHash.hex(files.map { "\($0.path) \($0.size) \($0.modified)\n" }.joined().utf8)
         let stored = "\(cache)/sources/\(ContentHash.hex(folder.utf8))"
-        if let known = try? String(contentsOfFile: stored, encoding: .utf8), known.hasPrefix(stampHex + " ") {
-            return String(known.dropFirst(stampHex.count + 1))
+        if let known = try? String(contentsOfFile: stored, encoding: .utf8), known.hasPrefix(stamp + " ") {
+            return String(known.dropFirst(stamp.count + 1))
         }
         var content: [UInt8] = []
         for file in files {
-            content += Array(file.utf8) + [0]
-            content += Array(ContentHash.hex(FileManager.default.contents(atPath: folder + "/" + file) ?? Data()).utf8)
+            content += Array(file.path.utf8) + [0]
+            content += Array(ContentHash.hex(FileManager.default.contents(atPath: folder + "/" + file.path) ?? Data()).utf8)
         }
         let digest = ContentHash.hex(content)
-        NativeLinter.keep(Array("\(stampHex) \(digest)".utf8), at: stored)
+        NativeLinter.keep(Array("\(stamp) \(digest)".utf8), at: stored)
         return digest
-    }
-
-    /// `Package.swift`, `Package.resolved` and every file under `Sources`, relative and sorted.
-    private func files() -> [String] {
-        var files = ["Package.swift", "Package.resolved"].filter { FileManager.default.fileExists(atPath: folder + "/" + $0) }
-        if let walk = FileManager.default.enumerator(atPath: folder + "/Sources") {
-            while let path = walk.nextObject() as? String {
-                if walk.fileAttributes?[.type] as? FileAttributeType == .typeRegular { files.append("Sources/" + path) }
-            }
-        }
-        return files.sorted()
     }
 }
