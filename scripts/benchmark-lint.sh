@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lint benchmark, side by side in one run (release build):
+# Lint benchmark, side by side in one run (release build; NATIVE=1 adds scripts/benchmark-native-rules.sh):
 #   swiftlint-lite cold (no cache) and warm (cached), swift-format lint --parallel,
 #   SwiftLint 0.63.2's times recorded in ../shared/oracle/README.md,
 #   and the floor: a SwiftSyntax parse plus one full walk of every file, in parallel.
@@ -86,3 +86,8 @@ printf '%-44s %8s  %sx a bare Swift binary (%s ms) (target <= 1.5)\n' "swiftlint
 printf '%-44s %8s  %sx a bare Swift binary\n' "  the same with this repository's .lint.yml" "$configured" "$(ratio "$configured" "$hello")"
 printf '%-44s %8s  (target <= 1048576 KiB)\n' "peak memory on swift-syntax Sources/ (KiB)" "$memory"
 printf '%-44s %8s\n' "  the same with every rule (KiB)" "$memoryEvery"
+
+# A team's own rules (native_rules): the team's linter's cold build and rebuild, the hand-off,
+# ten native rules against ten built-in ones, and the plugins before and after they run a
+# release-built linter. A cold release build of the suite: about 13 minutes more, so on request.
+if [ "${NATIVE:-0}" = 1 ]; then bash scripts/benchmark-native-rules.sh; fi

@@ -7,6 +7,8 @@
 #   - linting swift-nio 2.101.3 Sources/ with ten native rules on against without them, next to
 #     ten built-in rules of the same shape (call and attribute checks) against without them: a
 #     team's rule runs in the one shared walk, so the two costs should match.
+#   - `swift package lint` on NIOCore's files in a depending package, with the debug-built
+#     linter SwiftPM builds for the plugin and with the release-built one (PLUGINS=0 skips it).
 # Called by scripts/benchmark-lint.sh (NATIVE=1) or alone: bash scripts/benchmark-native-rules.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +25,7 @@ export XDG_CACHE_HOME=$scratch/cache
 # The suite as a team depends on it: by URL and version (a tagged clone of this checkout).
 version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/ToolCore/Support/SuiteVersion.swift)
 rm -rf "$scratch/team" "$scratch/suite" "$XDG_CACHE_HOME"
-git clone -q . "$scratch/suite" && git -C "$scratch/suite" tag "$version"
+git clone -q . "$scratch/suite" && git -C "$scratch/suite" tag -f "$version" >/dev/null
 mkdir -p "$scratch/team"
 cd "$scratch/team"
 git init -q
@@ -78,7 +80,8 @@ printf '%-58s %7s ms\n' "swift-nio, default rules" "$plain"
 printf '%-58s %7s ms  (+%s ms)\n' "  with ten built-in opt-in rules" "$withBuiltin" "$(awk -v a="$withBuiltin" -v b="$plain" 'BEGIN { printf "%.0f", a - b }')"
 printf '%-58s %7s ms  (+%s ms)\n' "  with ten native rules (the team's linter)" "$withNative" "$(awk -v a="$withNative" -v b="$plain" 'BEGIN { printf "%.0f", a - b }')"
 
-# The SwiftPM plugins, before and after they run a release-built linter: a package with
+[ "${PLUGINS:-1}" = 1 ] || exit 0
+# The SwiftPM plugins, before and after they run a release-built linter (PLUGINS=0 skips it): a package with
 # NIOCore's files in a target, depending on the suite by URL and version, as the issue measured.
 consumer=$scratch/plugin-consumer
 rm -rf "$consumer" && mkdir -p "$consumer/Sources/NIOCore"

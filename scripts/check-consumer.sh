@@ -31,7 +31,7 @@ rm -rf "$work/swift-tooling-lite" "$work/consumer"
 git clone -q "$repo" "$work/swift-tooling-lite"
 # The version a release would carry: the suite's own (swiftlint-lite --version).
 version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$repo/Sources/ToolCore/Support/SuiteVersion.swift")
-git -C "$work/swift-tooling-lite" tag "$version"
+git -C "$work/swift-tooling-lite" tag -f "$version" >/dev/null   # the clone's HEAD, whatever the repository tagged
 
 consumer=$work/consumer
 mkdir -p "$consumer/Sources/Greeter"
