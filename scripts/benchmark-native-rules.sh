@@ -24,12 +24,14 @@ bin=$(swift build "${release[@]}" --show-bin-path)
 export XDG_CACHE_HOME=$scratch/cache
 # The suite as a team depends on it: by URL and version (a tagged clone of this checkout).
 version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/ToolCore/Support/SuiteVersion.swift)
-rm -rf "$scratch/team" "$scratch/suite" "$XDG_CACHE_HOME"
-git clone -q . "$scratch/suite" && git -C "$scratch/suite" tag -f "$version" >/dev/null
+# A new folder each run: SwiftPM keeps clones by URL, and would find the last run's tag.
+suite=$scratch/suite-$(date +%s)
+rm -rf "$scratch/team" "$scratch"/suite-* "$XDG_CACHE_HOME"
+git clone -q . "$suite" && git -C "$suite" tag -f "$version" >/dev/null
 mkdir -p "$scratch/team"
 cd "$scratch/team"
 git init -q
-"$bin/swiftlint-lite" rules init LintRules --suite "file://$scratch/suite" >/dev/null
+"$bin/swiftlint-lite" rules init LintRules --suite "file://$suite" >/dev/null
 
 # Ten rules of the example's shape, each on its own call (print, dump, …): ten subscriptions to the walk.
 calls=(print dump debugPrint fatalError preconditionFailure assertionFailure exit abort sleep usleep)
@@ -91,7 +93,7 @@ cat > "$consumer/Package.swift" <<SWIFT
 import PackageDescription
 let package = Package(
     name: "Consumer",
-    dependencies: [.package(url: "file://$scratch/suite", exact: "$version")],
+    dependencies: [.package(url: "file://$suite", exact: "$version")],
     targets: [.target(name: "NIOCore")]
 )
 SWIFT
