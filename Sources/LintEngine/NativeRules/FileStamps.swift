@@ -9,6 +9,9 @@ enum FileStamps {
         let path: String
         let size: Int
         let modified: Int
+
+        /// What changes when the file is edited, added, removed or renamed.
+        var line: String { "\(path) \(size) \(modified)\n" }
     }
 
     /// The entries, sorted by path.
@@ -26,9 +29,9 @@ enum FileStamps {
         files.compactMap { entry(folder, $0) }
     }
 
-    /// One line per file: what changes when a file is edited, added, removed or renamed.
+    /// One ``Entry/line`` per file.
     static func text(of folder: String) -> String {
-        of(folder).map { "\($0.path) \($0.size) \($0.modified)\n" }.joined()
+        of(folder).map(\.line).joined()
     }
 
     private static func entry(_ folder: String, _ path: String) -> Entry? {

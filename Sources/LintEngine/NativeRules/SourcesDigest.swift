@@ -11,7 +11,7 @@ struct SourcesDigest {
 
     func value() -> String {
         let files = FileStamps.of(folder)
-        let stamp = ContentHash.hex(files.map { "\($0.path) \($0.size) \($0.modified)\n" }.joined().utf8)
+        let stamp = ContentHash.hex(files.map(\.line).joined().utf8)
         let stored = "\(cache)/sources/\(ContentHash.hex(folder.utf8))"
         if let known = try? String(contentsOfFile: stored, encoding: .utf8), known.hasPrefix(stamp + " ") {
             return String(known.dropFirst(stamp.count + 1))
