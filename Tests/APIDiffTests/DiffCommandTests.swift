@@ -118,6 +118,11 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(asMinor.errorText.contains("semver: v1.0.0 → 1.1.0 is a minor step"), asMinor.errorText)
         let asMajor = try await swiftdoc("diff", "v1.0.0", "--semver", "--new-version", "2.0.0")
         XCTAssertEqual(asMajor.termination, .exited(0), asMajor.errorText)
+        // A clone without tags names the old version's commit and the version it was released as.
+        let commit = try await git("rev-parse", "v1.0.0^{commit}").outputText.trimmingCharacters(in: .whitespacesAndNewlines)
+        let byCommit = try await swiftdoc("diff", commit, "--semver", "--old-version", "1.0.0", "--new-version", "1.1.0")
+        XCTAssertEqual(byCommit.termination, .exited(2), byCommit.errorText)
+        XCTAssertTrue(byCommit.errorText.contains("semver: 1.0.0 → 1.1.0 is a minor step"), byCommit.errorText)
     }
 
     func testGitHubAnnotationsMarkBreaksAsErrors() async throws {

@@ -54,6 +54,12 @@ struct DiffCommand: AsyncParsableCommand {
         """, valueName: "version"))
     var newVersion: String?
 
+    @Option(help: ArgumentHelp("""
+        With --semver and OLD not a version tag (a commit, as in a clone without tags): the version OLD was \
+        released as.
+        """, valueName: "version"))
+    var oldVersion: String?
+
     @Flag(help: ArgumentHelp("""
         List the checks (id and what each reports) instead of comparing; with `--reporter json`, each with its \
         old/new examples and the symbols they must report.
@@ -62,10 +68,10 @@ struct DiffCommand: AsyncParsableCommand {
 
     func validate() throws {
         if old == nil && !listChecks { throw ValidationError("Missing expected argument '<old>'") }
-        if semver, let old {
+        if semver, let old = oldVersion ?? old {
             guard let version = newVersion ?? new, SemanticVersioning.step(from: old, to: version) != nil else {
                 throw ValidationError("""
-                    --semver needs OLD and NEW (or --new-version) to be versions (`1.2.3` or `v1.2.3`), NEW the later one
+                    --semver needs OLD (or --old-version) and NEW (or --new-version) to be versions (`1.2.3` or `v1.2.3`), NEW the later one
                     """)
             }
         }
@@ -97,8 +103,9 @@ struct DiffCommand: AsyncParsableCommand {
             for line in review.problems + review.allowlistWarnings { printError(line) }
             let report = APIChangeReport(rawValue: reporter) ?? .text
             print(report.render(review.changes, old: old, new: new ?? "the work tree"), terminator: "")
-            if semver, let version = newVersion ?? new, let step = SemanticVersioning.step(from: old, to: version) {
-                let verdict = review.verdict(step: step, from: old, to: version)
+            let oldVersion = oldVersion ?? old
+            if semver, let version = newVersion ?? new, let step = SemanticVersioning.step(from: oldVersion, to: version) {
+                let verdict = review.verdict(step: step, from: oldVersion, to: version)
                 printError(verdict.text)
                 if !verdict.allowed { throw ExitCode(2) }
             } else if review.changes.contains(where: \.isUnallowedBreak) {
