@@ -45,9 +45,10 @@ final class InheritedMembersTests: XCTestCase {
             files: [DeclarationReader.readInterface(source: library, path: "Swift.swiftinterface", module: "Swift",
                                                     protocols: LibraryInterface.protocolNames(in: library))],
             minimumAccess: nil)
-        return InheritedMembers.add(to: [kit], libraries: [swift]).map {
-            ModuleAssembler.restricted($0, minimumAccess: .public)
-        }
+        let inherited = InheritedMembers.add(to: [kit], libraries: [swift])
+        // What the user's cache keeps of a library gives the package the same members.
+        XCTAssertEqual(InheritedMembers.add(to: [kit], libraries: [LibraryModuleCache.slimmed(swift)]), inherited)
+        return inherited.map { ModuleAssembler.restricted($0, minimumAccess: .public) }
     }
 
     /// A name two protocols provide is shown once, from the nearest: one anchor per page.
@@ -237,6 +238,36 @@ final class InheritedMembersTests: XCTestCase {
         for (name, path) in pages {
             XCTAssertEqual(result.package.externalTypes.link(for: name)?.url, "https://developer.apple.com/documentation/" + path, name)
         }
+    }
+
+    /// A library is parsed once per toolchain: its module is kept in the user's cache (slimmed) and
+    /// read from there by the next run, which parses nothing of it.
+    func testLibrariesAreKeptInTheUserCacheAndReadFromIt() throws {
+        let interface = "public protocol Greeting {}\nextension Greeting { public func greet() }\npublic func unrelated()\n"
+        let package = try temporaryPackage(["Sources/Kit/Kit.swift": "public struct Hello: Greeting {}\n",
+                                            "Fake.swiftinterface": interface, "Copy.swiftinterface": interface])
+        let cache = package.path + "/cache"
+        let kit = [ModuleSource(name: "Kit", path: package.path + "/Sources/Kit")]
+        func members(_ library: LibraryInterface) -> [String] {
+            let result = PackageReader.read(packageName: "Kit", packageDirectory: package.path, modules: kit,
+                                            minimumAccess: .public, libraries: [library], libraryCache: cache)
+            return result.package.modules[0].symbols.first { $0.name == "Hello" }?.members.map(\.title) ?? []
+        }
+        let fake = LibraryInterface(module: "Fake", path: package.path + "/Fake.swiftinterface")
+        XCTAssertEqual(members(fake), ["greet()"])
+        let kept = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("library-Fake-") }
+        XCTAssertEqual(kept.count, 1)
+        let module = try JSONDecoder().decode(ModuleAPI.self, from: Data(contentsOf: URL(fileURLWithPath: cache + "/" + kept[0])))
+        XCTAssertEqual(module.symbols.map(\.name), ["Greeting"], "only what the docs read of a library is kept")
+
+        // An interface this process never parsed, with a module in the cache: the cache is what is read.
+        let copy = LibraryInterface(module: "Fake", path: package.path + "/Copy.swiftinterface")
+        var planted = module
+        planted.symbols[0].members[0].title = "planted()"
+        LibraryModuleCache.write(planted, for: copy, key: APIReader.interfaceKey(copy), folder: cache, kept: 1)
+        XCTAssertEqual(members(copy), ["planted()"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("library-Fake-") }.count, 1,
+                       "the older file of the module is removed")
     }
 
     private func temporaryPackage(_ files: [String: String]) throws -> URL {

@@ -17,8 +17,10 @@ public enum APIReader {
         public let root: String
         public let modules: [ModuleSource]
         public let libraries: [LibraryInterface]
-        /// Each module's files, then each library's.
+        /// Each module's files.
         let perModule: [[FileDeclarations]]
+        /// Each library, assembled and slimmed to what the docs read of it (``LibraryModuleCache``).
+        let libraryModules: [ModuleAPI]
         /// Files that could not be read (not UTF-8, unreadable, nested too deep).
         public let diagnostics: [Diagnostic]
     }
@@ -29,14 +31,21 @@ public enum APIReader {
     ///   - packageDirectory: The folder locations are reported relative to.
     ///   - libraries: Interfaces of other modules (the standard library) whose
     ///     protocol extensions the package's types inherit members from.
+    ///   - libraryCache: The folder where the libraries' modules are kept between runs (nil: not kept).
     public static func parse(
-        packageName: String, packageDirectory: String, modules: [ModuleSource], libraries: [LibraryInterface] = []
+        packageName: String, packageDirectory: String, modules: [ModuleSource], libraries: [LibraryInterface] = [],
+        libraryCache: String? = UserCache.folder(for: "swiftdoc-lite")
     ) -> Files {
         let root = URL(fileURLWithPath: packageDirectory).standardizedFileURL.path
         var diagnostics: [Diagnostic] = []
         let keys = libraries.map(interfaceKey)
-        let parsedBefore = parsedInterfaces.withLock { table in keys.map { table[$0] } }
-        let unparsed = libraries.indices.filter { parsedBefore[$0] == nil }
+        var libraryModules = parsedInterfaces.withLock { table in keys.map { table[$0] } }
+        if let libraryCache {
+            for index in libraries.indices where libraryModules[index] == nil {
+                libraryModules[index] = LibraryModuleCache.read(libraries[index], key: keys[index], folder: libraryCache)
+            }
+        }
+        let unparsed = libraries.indices.filter { libraryModules[$0] == nil }
         var jobs = libraryJobs(unparsed.map { (modules.count + $0, libraries[$0]) }, diagnostics: &diagnostics)
         for (index, module) in modules.enumerated() {
             let discovery = FileDiscovery(exclude: module.exclude.map(Glob.init), base: module.path)
@@ -52,16 +61,18 @@ public enum APIReader {
             case .failure(let error): diagnostics.append(problem(Paths.relative(error.path, to: root), error.reason))
             }
         }
-        for (index, declarations) in parsedBefore.enumerated() {
-            if let declarations { perModule[modules.count + index] = declarations }
-        }
-        parsedInterfaces.withLock { table in
-            for index in unparsed where !perModule[modules.count + index].isEmpty {
-                table[keys[index]] = perModule[modules.count + index]
-            }
+        for index in unparsed {
+            let files = perModule[modules.count + index]
+            let module = LibraryModuleCache.slimmed(ModuleAssembler.assemble(
+                name: libraries[index].module, path: libraries[index].path, files: files, minimumAccess: nil))
+            libraryModules[index] = module
+            guard !files.isEmpty else { continue }  // unreadable: tried again next time
+            parsedInterfaces.withLock { $0[keys[index]] = module }
+            if let libraryCache { LibraryModuleCache.write(module, for: libraries[index], key: keys[index], folder: libraryCache) }
         }
         return Files(packageName: packageName, root: root, modules: modules, libraries: libraries,
-                     perModule: perModule, diagnostics: diagnostics)
+                     perModule: Array(perModule.prefix(modules.count)), libraryModules: libraryModules.compactMap { $0 },
+                     diagnostics: diagnostics)
     }
 
     private static func readFile(_ path: String, root: String) -> Swift.Result<FileDeclarations, FileProblem> {
@@ -100,14 +111,10 @@ public enum APIReader {
             ModuleAssembler.assemble(name: module.name, path: Paths.relative(module.path, to: root),
                                      files: files.perModule[index], minimumAccess: nil, keepingUnavailable: keepingUnavailable)
         }
-        let libraryModules = files.libraries.enumerated().map { index, library in
-            ModuleAssembler.assemble(name: library.module, path: library.path,
-                                     files: files.perModule[modules.count + index], minimumAccess: nil)
-        }
-        let visible = InheritedMembers.add(to: assembled, libraries: libraryModules).map {
+        let visible = InheritedMembers.add(to: assembled, libraries: files.libraryModules).map {
             ModuleAssembler.restricted($0, minimumAccess: minimumAccess)
         }
-        return (PackageAPI(name: files.packageName, modules: visible), libraryModules)
+        return (PackageAPI(name: files.packageName, modules: visible), files.libraryModules)
     }
 
     /// One module read from source texts in memory (an API check's examples):
@@ -124,12 +131,12 @@ public enum APIReader {
 
     private typealias Job = (module: Int, read: @Sendable () -> Swift.Result<FileDeclarations, FileProblem>)
 
-    /// The library interfaces this process has parsed (``interfaceKey(_:)``): the toolchain's do not change
+    /// The library modules this process has read (``interfaceKey(_:)``): the toolchain's do not change
     /// between the versions of a versioned site, nor between the regenerations of `--watch`.
-    private static let parsedInterfaces = Mutex<[String: [FileDeclarations]]>([:])
+    private static let parsedInterfaces = Mutex<[String: ModuleAPI]>([:])
 
     /// An interface by path, size and time: a file changed since is parsed again.
-    private static func interfaceKey(_ library: LibraryInterface) -> String {
+    static func interfaceKey(_ library: LibraryInterface) -> String {
         let attributes = try? FileManager.default.attributesOfItem(atPath: library.path)
         let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(library.path)|\(library.module)|\(attributes?[.size] as? Int ?? -1)|\(time)"

@@ -25,9 +25,11 @@ public enum PackageReader {
     ///   - keepingUnavailable: Keep the declarations `@available(*, unavailable)` hides.
     public static func read(
         packageName: String, packageDirectory: String, modules: [ModuleSource], minimumAccess: AccessLevel,
-        libraries: [LibraryInterface] = [], keepingUnavailable: Bool = false
+        libraries: [LibraryInterface] = [], keepingUnavailable: Bool = false,
+        libraryCache: String? = UserCache.folder(for: "swiftdoc-lite")
     ) -> Result {
-        let sources = parse(packageName: packageName, packageDirectory: packageDirectory, modules: modules, libraries: libraries)
+        let sources = parse(packageName: packageName, packageDirectory: packageDirectory, modules: modules, libraries: libraries,
+                            libraryCache: libraryCache)
         return assemble(sources, minimumAccess: minimumAccess, keepingUnavailable: keepingUnavailable)
     }
 
@@ -38,14 +40,16 @@ public enum PackageReader {
         let catalogs: [(catalog: Catalog?, diagnostics: [Diagnostic])]
     }
 
-    /// The parsing half of ``read(packageName:packageDirectory:modules:minimumAccess:libraries:keepingUnavailable:)``.
-    /// - Parameter catalogs: Whether the modules' DocC catalogs are read too (the API diff needs none).
+    /// The parsing half of ``read(packageName:packageDirectory:modules:minimumAccess:libraries:keepingUnavailable:libraryCache:)``.
+    /// - Parameters:
+    ///   - catalogs: Whether the modules' DocC catalogs are read too (the API diff needs none).
+    ///   - libraryCache: Where the libraries' modules are kept between runs (nil: not kept).
     public static func parse(
         packageName: String, packageDirectory: String, modules: [ModuleSource], libraries: [LibraryInterface] = [],
-        catalogs readsCatalogs: Bool = true
+        catalogs readsCatalogs: Bool = true, libraryCache: String? = UserCache.folder(for: "swiftdoc-lite")
     ) -> Sources {
         let files = APIReader.parse(packageName: packageName, packageDirectory: packageDirectory, modules: modules,
-                                    libraries: libraries)
+                                    libraries: libraries, libraryCache: libraryCache)
         let catalogs = !readsCatalogs ? [] : modules.map {
             CatalogReader.read(moduleFolder: $0.path, moduleName: $0.name, packageRoot: files.root)
         }
