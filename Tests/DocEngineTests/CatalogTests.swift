@@ -104,6 +104,21 @@ final class CatalogTests: XCTestCase {
                        + "not <code>Missing</code>.</p>\n")
     }
 
+    /// A relative link to an article's file — what reads on a forge — leads to the article's page,
+    /// its anchor kept; other links stay as written, for the link check to judge.
+    func testRelativeLinksToArticleFilesLeadToTheirPages() {
+        let links = MarkdownLinks(article: { name in
+            name.hasPrefix("Packing") ? ("articles/Packing.html" + (name.contains("#") ? "#Sizes" : ""), "Packing a Box") : nil
+        }, image: { _ in nil })
+        let html = Markdown.html("[packing](Packing.md), [sizes](../Guide.docc/Packing.md#Sizes), [elsewhere](Other.md), "
+                                 + "[a script](../scripts/run.sh), [forge](https://example.org/Packing.md)", links: links)
+        XCTAssertEqual(html, "<p><a href=\"articles/Packing.html\">packing</a>, <a href=\"articles/Packing.html#Sizes\">sizes</a>, "
+                       + "<a href=\"Other.md\">elsewhere</a>, <a href=\"../scripts/run.sh\">a script</a>, "
+                       + "<a href=\"https://example.org/Packing.md\">forge</a></p>\n")
+        XCTAssertEqual(Markdown.articleFile("Rules/empty_count.md#options"), "empty_count#options")
+        XCTAssertNil(Markdown.articleFile("/abs/Packing.md"))
+    }
+
     /// DocC's block directives become blocks in place; what is not read is a warning at its line and column.
     func testBlockDirectivesAreReadInPlace() throws {
         let (article, findings) = Self.tour()

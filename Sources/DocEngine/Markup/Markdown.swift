@@ -60,15 +60,20 @@ public struct MarkdownLinks: Sendable {
 extension Markdown {
     /// DocC's `<doc:Article>` links: to the article's page, titled with its
     /// title, when the catalog has it; else the article's name in code, not a
-    /// link that leads nowhere.
+    /// link that leads nowhere. A relative link to an article's file (`Configuration.md`,
+    /// `Rules/empty_count.md#options` — what reads on a forge) leads to its page too.
     private static func resolveArticleLinks(in document: OpaquePointer, _ links: MarkdownLinks?) {
         var found: [(node: OpaquePointer, article: String)] = []
         guard let iterator = cmark_iter_new(document) else { return }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
                   cmark_node_get_type(node) == CMARK_NODE_LINK,
-                  let url = cmark_node_get_url(node).map({ String(cString: $0) }), url.hasPrefix("doc:") else { continue }
-            found.append((node, String(url.dropFirst("doc:".count))))
+                  let url = cmark_node_get_url(node).map({ String(cString: $0) }) else { continue }
+            if url.hasPrefix("doc:") {
+                found.append((node, String(url.dropFirst("doc:".count))))
+            } else if let article = articleFile(url), let target = links?.article(article) {
+                cmark_node_set_url(node, target.href)
+            }
         }
         cmark_iter_free(iterator)
         for (node, article) in found {
@@ -86,6 +91,15 @@ extension Markdown {
             cmark_node_replace(node, code)
             cmark_node_free(node)
         }
+    }
+
+    /// The article a relative link to a Markdown file names (its file name, and its anchor): nil for
+    /// any other link, which stays as written.
+    static func articleFile(_ url: String) -> String? {
+        let (path, anchor) = url.firstIndex(of: "#").map { (url[..<$0], url[$0...]) } ?? (url[...], "")
+        guard path.hasSuffix(".md"), !path.hasPrefix("/"), !path.contains(":") else { return nil }
+        let name = path.split(separator: "/").last.map { $0.dropLast(".md".count) } ?? ""
+        return name.isEmpty ? nil : String(name + anchor)
     }
 
     /// The asides DocC recognizes in a quote's first word (`> Note: …`).
