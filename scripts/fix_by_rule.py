@@ -59,7 +59,7 @@ def findings_by_line(findings, correctable):
 def main():
     original, theirs, ours, oracle_path, lite_path, correctable_path = sys.argv[1:7]
     detail = int(os.environ.get("DIFF_DETAIL", "0"))
-    # prefer_key_path: SwiftLint corrects it; we report it and leave the code (README, `--fix` agreement).
+    # prefer_key_path: SwiftLint corrects it; we report it and leave the code (Documentation/Guide.docc/AgreementWithSwiftLint.md, Fixes).
     correctable = set(read_lines(correctable_path)) | {"prefer_key_path"}
     with lzma.open(oracle_path, "rt") as handle:
         oracle = [(f[0], f[1], f[3]) for f in json.load(handle)["findings"]]

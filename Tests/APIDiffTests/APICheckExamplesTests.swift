@@ -32,11 +32,12 @@ final class APICheckExamplesTests: XCTestCase {
         XCTAssertTrue(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "_" } })
     }
 
-    func testTheReadmeListsEveryCheck() throws {
-        let readme = try String(contentsOfFile: #filePath.replacingOccurrences(
-            of: "Tests/APIDiffTests/APICheckExamplesTests.swift", with: "README.md"), encoding: .utf8)
+    func testTheGuideListsEveryCheck() throws {
+        let article = "Documentation/Guide.docc/APIDiff.md"
+        let guide = try String(contentsOfFile: #filePath.replacingOccurrences(
+            of: "Tests/APIDiffTests/APICheckExamplesTests.swift", with: article), encoding: .utf8)
         for check in APIDiff.checks {
-            XCTAssertTrue(readme.contains("| `\(type(of: check).id)` |"), "README's table of checks lacks \(type(of: check).id)")
+            XCTAssertTrue(guide.contains("| `\(type(of: check).id)` |"), "\(article)'s table of checks lacks \(type(of: check).id)")
         }
     }
 

@@ -37,7 +37,9 @@ public enum RuleDocumentation {
 
     static func page(for rule: any Rule.Type) -> String {
         let description = rule.description
-        var text = "# \(description.name)\n\n\(description.summary).\n\n"
+        // A summary starting with an attribute (`@IBOutlets …`) would read as a DocC directive: escaped.
+        let summary = description.summary.hasPrefix("@") ? "\\" + description.summary : description.summary
+        var text = "# \(description.name)\n\n\(summary).\n\n"
         text += "* **Identifier:** `\(description.identifier)`\n"
         text += description.requiresIndex
             ? "* **Enabled by default:** no (an analyzer rule: `analyzer_rules`, run by `swiftlint-lite analyze` from the index)\n"
