@@ -11,8 +11,12 @@
 #   swift package lint after editing the rule   the linter is built again, the new rule runs
 #   the language server                         Tests/lsp/test_native_rules.py (pytest-lsp)
 #   the pre-push hook                           a push with an error-severity no_print is blocked
-# The team's linter is built in debug into the consumer's build folder (SWIFT_TOOLING_LITE_RULES_*):
-# the suite is compiled there already, so each build is a link. Prints each step's time.
+# The rules package names this checkout as its suite (`rules init --suite FOLDER`, a path dependency),
+# and its tests and the team's linter are built in debug in this checkout's build folder
+# (--scratch-path, SWIFT_TOOLING_LITE_RULES_*): swift-syntax and the suite are compiled there
+# already by `swift build --build-tests`, so each build compiles the rules and links (15 s, not
+# the 4 minutes of a build of its own). The suite by URL and version is what the plugins above
+# use, from the consumer. Prints each step's time.
 #
 #   bash scripts/check-native-rules.sh WORK_FOLDER
 set -euo pipefail
@@ -20,7 +24,8 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(cd "$1" && pwd)
 consumer=$work/consumer
 lite=$consumer/.build/debug/SwiftLintLite-tool   # swiftlint-lite as SwiftPM built it for the plugins
-export XDG_CACHE_HOME=$work/cache SWIFT_TOOLING_LITE_RULES_CONFIGURATION=debug SWIFT_TOOLING_LITE_RULES_SCRATCH=$consumer/.build
+shared=$repo/.build   # this checkout's build folder
+export XDG_CACHE_HOME=$work/cache SWIFT_TOOLING_LITE_RULES_CONFIGURATION=debug SWIFT_TOOLING_LITE_RULES_SCRATCH=$shared
 cd "$consumer"
 
 fail() { echo "FAIL native rules: $*"; exit 1; }
@@ -38,11 +43,11 @@ expect() { # LOG PATTERN WHAT
 }
 
 [ -x "$lite" ] || fail "no $lite: run scripts/check-consumer.sh"
-step init "$lite" rules init LintRules --suite "file://$work/swift-tooling-lite"
+step init "$lite" rules init LintRules --suite "$repo"
 [ "$status" -eq 0 ] || { cat "$work/init.log"; fail "rules init exited $status"; }
-step rules-test-build swift build --build-tests --package-path LintRules --scratch-path .build
+step rules-test-build swift build --build-tests --package-path LintRules --scratch-path "$shared"
 [ "$status" -eq 0 ] || { tail -30 "$work/rules-test-build.log"; fail "the rules package's tests do not build"; }
-step rules-test swift test --skip-build --package-path LintRules --scratch-path .build
+step rules-test swift test --skip-build --package-path LintRules --scratch-path "$shared"
 expect rules-test "Executed 1 test, with 0 failures" "verify(NoPrintRule.self) did not pass"
 
 # The team's configuration: SwiftLint's file as the parent, the rules package named in .lint.yml.
@@ -83,8 +88,7 @@ step build-plugin swift build
 expect build-plugin "Log.swift:2:5: warning: .*\(no_print\)" "the build-tool plugin did not run the team's rule"
 
 # A rule edited: the build-tool plugin cannot build the new linter, and says how; the next
-# lint builds it, with the new message. (The CLI, not the command plugin: here the build shares
-# the consumer's build folder, which SwiftPM holds while a plugin runs.)
+# lint builds it, with the new message.
 sed -i 's/"Log through the logger, not `print`"/"Log with os.Logger"/' LintRules/Sources/LintRules/NoPrintRule.swift
 step build-plugin-stale swift build
 [ "$status" -ne 0 ] || { tail -30 "$work/build-plugin-stale.log"; fail "the build-tool plugin linted without the edited rule's linter"; }
