@@ -178,6 +178,7 @@ let package = Package(
                 "CollectionUtilities",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),   // DeclarationText classifies tokens
             ],
             swiftSettings: directMetadata
         ),
