@@ -257,7 +257,7 @@ final class InheritedMembersTests: XCTestCase {
         XCTAssertEqual(members(fake), ["greet()"])
         let kept = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("library-Fake-") }
         XCTAssertEqual(kept.count, 1)
-        let module = try JSONDecoder().decode(ModuleAPI.self, from: Data(contentsOf: URL(fileURLWithPath: cache + "/" + kept[0])))
+        let module = try XCTUnwrap(LibraryModuleCache.read([fake], keys: [APIReader.interfaceKey(fake)], folder: cache)[0])
         XCTAssertEqual(module.symbols.map(\.name), ["Greeting"], "only what the docs read of a library is kept")
 
         // An interface this process never parsed, with a module in the cache: the cache is what is read.
@@ -268,6 +268,27 @@ final class InheritedMembersTests: XCTestCase {
         XCTAssertEqual(members(copy), ["planted()"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("library-Fake-") }.count, 1,
                        "the older file of the module is removed")
+
+        // A damaged file is not half read: the interface is parsed again.
+        let file = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasPrefix("library-Fake-") })
+        try Data("{\"name\":\"Fake\",\"path\":\"\",\"symbols\":[]}\n{not json\n".utf8).write(to: URL(fileURLWithPath: cache + "/" + file))
+        XCTAssertNil(LibraryModuleCache.read([copy], keys: [APIReader.interfaceKey(copy)], folder: cache)[0])
+    }
+
+    /// The cache writes declarations as compact strings; the JSON the docs write keeps them as objects.
+    func testDeclarationsAreCompactOnlyInTheLibraryCache() throws {
+        let symbol = Symbol(kind: .function, name: "f", access: .public, location: SourceLocation(file: "", line: 1, column: 1))
+        var withDeclaration = symbol
+        withDeclaration.declaration = [DeclarationFragment(.keyword, "func"), DeclarationFragment(.text, " "), DeclarationFragment(.name, "f")]
+        let plain = String(decoding: try JSONEncoder().encode(withDeclaration.declaration), as: UTF8.self)
+        XCTAssertEqual(plain, #"[{"kind":"keyword","text":"func"},{"kind":"text","text":" "},{"kind":"name","text":"f"}]"#)
+        let encoder = JSONEncoder()
+        encoder.userInfo[DeclarationFragment.compact] = true
+        let compact = try encoder.encode(withDeclaration.declaration)
+        XCTAssertEqual(String(decoding: compact, as: UTF8.self), #"["kfunc","  ","nf"]"#)
+        let decoder = JSONDecoder()
+        decoder.userInfo[DeclarationFragment.compact] = true
+        XCTAssertEqual(try decoder.decode([DeclarationFragment].self, from: compact), withDeclaration.declaration)
     }
 
     private func temporaryPackage(_ files: [String: String]) throws -> URL {

@@ -41,9 +41,9 @@ public enum APIReader {
         let keys = libraries.map(interfaceKey)
         var libraryModules = parsedInterfaces.withLock { table in keys.map { table[$0] } }
         if let libraryCache {
-            for index in libraries.indices where libraryModules[index] == nil {
-                libraryModules[index] = LibraryModuleCache.read(libraries[index], key: keys[index], folder: libraryCache)
-            }
+            let missing = libraries.indices.filter { libraryModules[$0] == nil }
+            let cached = LibraryModuleCache.read(missing.map { libraries[$0] }, keys: missing.map { keys[$0] }, folder: libraryCache)
+            for (index, module) in zip(missing, cached) { libraryModules[index] = module }
         }
         let unparsed = libraries.indices.filter { libraryModules[$0] == nil }
         var jobs = libraryJobs(unparsed.map { (modules.count + $0, libraries[$0]) }, diagnostics: &diagnostics)
