@@ -14,6 +14,11 @@ struct DiffCommand: AsyncParsableCommand {
             new version (a removal at its place in the old one), grouped as breaking, potentially breaking \
             and additive, each with the named check that found it. `@_spi` and `package` declarations are not \
             public API. Exit codes: 0 nothing breaks, 2 something does (or a usage or configuration error).
+
+            With --baseline FILE instead of OLD, the old version is an API baseline file (written by \
+            --write-baseline and checked in, reviewed like API Extractor's reports): no git needed, as in \
+            Bazel's sandbox. A baseline holds the public declarations by file, without line numbers or \
+            documentation, so it changes only when the API does.
             """
     )
 
@@ -26,6 +31,21 @@ struct DiffCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The package folder (holding Package.swift), inside a git repository.", valueName: "dir"))
     var packagePath: String = "."
+
+    @Option(name: .customLong("module"), help: ArgumentHelp(
+        "A module to read, as NAME=PATH (repeatable); when given, Package.swift is not read. With --baseline or "
+            + "--write-baseline only.",
+        valueName: "name=path"))
+    var modules: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "Compare this API baseline file (the old version) with the work tree, instead of OLD.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp(
+        "Write the work tree's public API to this baseline file (replaced whole, never half-written), and succeed.",
+        valueName: "file"))
+    var writeBaseline: String?
 
     @Option(name: .customLong("target"), help: ArgumentHelp(
         "Only this module of Package.swift (repeatable). Default: the targets of its library products.", valueName: "name"))
@@ -67,7 +87,10 @@ struct DiffCommand: AsyncParsableCommand {
     var listChecks = false
 
     func validate() throws {
-        if old == nil && !listChecks { throw ValidationError("Missing expected argument '<old>'") }
+        let baselines = [old, baseline, writeBaseline].compactMap { $0 }.count
+        if baselines == 0 && !listChecks { throw ValidationError("Missing expected argument '<old>' (or --baseline FILE)") }
+        if baselines > 1 { throw ValidationError("Give one of OLD, --baseline and --write-baseline") }
+        if !modules.isEmpty && old != nil { throw ValidationError("--module reads the work tree: use it with --baseline or --write-baseline") }
         if semver, let old = oldVersion ?? old {
             guard let version = newVersion ?? new, SemanticVersioning.step(from: old, to: version) != nil else {
                 throw ValidationError("""
@@ -81,14 +104,24 @@ struct DiffCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard let old else {
+        if let writeBaseline {
+            return try reportingFailures {
+                let read = try DocGenerator.readAPI(try input())
+                for diagnostic in read.diagnostics { printError(diagnostic.description) }
+                do { try APIBaseline.write(read.api, to: writeBaseline) } catch { throw Failure(message: "error: \(error)", code: 2) }
+            }
+        }
+        guard let old = old ?? baseline else {
             print(APICheckList.render(json: reporter == "json"), terminator: "")
             return
         }
         let review: APIReview
         do {
-            let input = DocGenerator.Input(packageDirectory: packagePath, targets: try targets + productTargets())
-            review = try await APIReview.compare(old, new, input: input)
+            if let baseline {
+                review = try APIReview.compare(baseline: baseline, input: try input())
+            } else {
+                review = try await APIReview.compare(old, new, input: try input())
+            }
         } catch let error as ConfigLoadError {
             printError(error.description)
             throw ExitCode(ConfigLoadError.exitCode)
@@ -112,6 +145,16 @@ struct DiffCommand: AsyncParsableCommand {
                 throw ExitCode(2)
             }
         }
+    }
+
+    /// The package (or the `--module`s) the work tree's API is read from.
+    private func input() throws(ConfigError) -> DocGenerator.Input {
+        let base = FileManager.default.currentDirectoryPath
+        var explicit: [ModuleSource] = []
+        for module in modules {
+            explicit.append(try ModuleSource(argument: module, base: base))
+        }
+        return DocGenerator.Input(packageDirectory: packagePath, modules: explicit, targets: try targets + productTargets())
     }
 
     /// The targets of the `--product`s, from the package's manifest on disk.
