@@ -275,20 +275,23 @@ final class InheritedMembersTests: XCTestCase {
         XCTAssertNil(LibraryModuleCache.read([copy], keys: [APIReader.interfaceKey(copy)], folder: cache)[0])
     }
 
-    /// The cache writes declarations as compact strings; the JSON the docs write keeps them as objects.
-    func testDeclarationsAreCompactOnlyInTheLibraryCache() throws {
-        let symbol = Symbol(kind: .function, name: "f", access: .public, location: SourceLocation(file: "", line: 1, column: 1))
-        var withDeclaration = symbol
-        withDeclaration.declaration = [DeclarationFragment(.keyword, "func"), DeclarationFragment(.text, " "), DeclarationFragment(.name, "f")]
-        let plain = String(decoding: try JSONEncoder().encode(withDeclaration.declaration), as: UTF8.self)
-        XCTAssertEqual(plain, #"[{"kind":"keyword","text":"func"},{"kind":"text","text":" "},{"kind":"name","text":"f"}]"#)
-        let encoder = JSONEncoder()
-        encoder.userInfo[DeclarationFragment.compact] = true
-        let compact = try encoder.encode(withDeclaration.declaration)
-        XCTAssertEqual(String(decoding: compact, as: UTF8.self), #"["kfunc","  ","nf"]"#)
-        let decoder = JSONDecoder()
-        decoder.userInfo[DeclarationFragment.compact] = true
-        XCTAssertEqual(try decoder.decode([DeclarationFragment].self, from: compact), withDeclaration.declaration)
+    /// The cache's format gives back the module it was given, and nothing from damaged bytes.
+    func testTheCacheFormatKeepsEveryFieldAndRefusesDamagedBytes() throws {
+        var swift = LibraryModuleCache.slimmed(ModuleAssembler.assemble(
+            name: "Swift", path: "Swift.swiftinterface",
+            files: [DeclarationReader.readInterface(source: library, path: "Swift.swiftinterface", module: "Swift",
+                                                    protocols: LibraryInterface.protocolNames(in: library))],
+            minimumAccess: nil))
+        swift.symbols[0].availability = [Availability(platform: "macOS", introduced: "14", message: "a message")]
+        swift.symbols[0].documentation = DocCommentSource(lines: [.init(text: "A comment.", line: 3, column: 5)])
+        swift.symbols[0].parameters = [Parameter(label: "of", name: "value", type: "Int", hasDefault: true)]
+        swift.symbols[0].storedLayout = ["var x: Int"]
+        let bytes = LibraryModuleCoding.encode(swift)
+        XCTAssertGreaterThan(swift.symbols.count, 1)
+        XCTAssertEqual(LibraryModuleCoding.decode(bytes), swift)
+        XCTAssertNil(LibraryModuleCoding.decode(Array(bytes.dropLast())))
+        XCTAssertNil(LibraryModuleCoding.decode(bytes + [0]))
+        XCTAssertNil(LibraryModuleCoding.decode(Array("{}".utf8)))
     }
 
     private func temporaryPackage(_ files: [String: String]) throws -> URL {

@@ -198,45 +198,6 @@ public struct DeclarationFragment: Codable, Sendable, Hashable {
     }
 }
 
-extension DeclarationFragment {
-    private enum CodingKeys: String, CodingKey { case kind, text }
-
-    /// Set (to anything) in an encoder's or decoder's `userInfo`, fragments are coded as one
-    /// string each, the kind's letter then the text: the library cache's form, where the standard
-    /// library's 26,000 fragments as objects were half the file and most of its reading time.
-    static let compact = CodingUserInfoKey(rawValue: "APIModel.DeclarationFragment.compact")!
-
-    private static let letters: [Kind: Character] = [
-        .keyword: "k", .attribute: "a", .type: "t", .name: "n", .label: "l", .identifier: "i",
-        .string: "s", .number: "0", .operator: "o", .text: " ",
-    ]
-    private static let kinds = Dictionary(uniqueKeysWithValues: letters.map { ($0.value, $0.key) })
-
-    public init(from decoder: any Decoder) throws {
-        guard decoder.userInfo[Self.compact] != nil else {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(try container.decode(Kind.self, forKey: .kind), try container.decode(String.self, forKey: .text))
-            return
-        }
-        let packed = try decoder.singleValueContainer().decode(String.self)
-        guard let letter = packed.first, let kind = Self.kinds[letter] else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a fragment: \(packed)"))
-        }
-        self.init(kind, String(packed.dropFirst()))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        guard encoder.userInfo[Self.compact] != nil, let letter = Self.letters[kind] else {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(text, forKey: .text)
-            return
-        }
-        var container = encoder.singleValueContainer()
-        try container.encode(String(letter) + text)
-    }
-}
-
 /// A doc comment's text, line by line, with each line's place in the file so
 /// that findings inside the comment point at the right column.
 public struct DocCommentSource: Codable, Sendable, Hashable {
