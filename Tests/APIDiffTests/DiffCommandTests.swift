@@ -4,7 +4,7 @@ import XCTest
 
 /// `swiftdoc-lite diff` on a real git repository with tagged versions.
 final class DiffCommandTests: XCTestCase {
-    private var folder: URL!
+    var folder: URL!
 
     override func setUp() async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("api-diff-\(UUID().uuidString)")
@@ -50,13 +50,13 @@ final class DiffCommandTests: XCTestCase {
         return result
     }
 
-    private func write(_ path: String, _ text: String) throws {
+    func write(_ path: String, _ text: String) throws {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try (text + "\n").write(to: url, atomically: false, encoding: .utf8)
     }
 
-    private func swiftdoc(_ arguments: String...) async throws -> ProcessResult {
+    func swiftdoc(_ arguments: String...) async throws -> ProcessResult {
         var products = Bundle.main.bundleURL
         if products.pathExtension == "xctest" { products.deleteLastPathComponent() }
         for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
@@ -192,47 +192,6 @@ final class DiffCommandTests: XCTestCase {
         let result = try await swiftdoc("diff", "v9")
         XCTAssertEqual(result.termination, .exited(2))
         XCTAssertTrue(result.errorText.contains("v9"), result.errorText)
-    }
-
-    func testABaselineFileIsTheOldVersionAndOnlyTheAPIChangesIt() async throws {
-        let written = try await swiftdoc("diff", "--write-baseline", "api/Kit.json", "--module", "Kit=Sources/Kit")
-        XCTAssertEqual(written.termination, .exited(0), written.errorText)
-        let baseline = try String(contentsOf: folder.appendingPathComponent("api/Kit.json"), encoding: .utf8)
-        XCTAssertTrue(baseline.contains("\"reset()\""), baseline)
-        XCTAssertFalse(baseline.contains(folder.path), "a baseline names files relative to the module's folder")
-
-        // Moving declarations and documenting them is not an API change: the file stays the same.
-        try write("Sources/Kit/Kit.swift", """
-            /// Resets.
-            public func reset() {}
-
-            public enum Mode { case fast; case safe }
-            /// Scales.
-            public func scale(_ value: Double) -> Int { 0 }
-            """)
-        let again = try await swiftdoc("diff", "--write-baseline", "api/Kit.json", "--module", "Kit=Sources/Kit")
-        XCTAssertEqual(again.termination, .exited(0), again.errorText)
-        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("api/Kit.json"), encoding: .utf8), baseline)
-        let unchanged = try await swiftdoc("diff", "--baseline", "api/Kit.json", "--module", "Kit=Sources/Kit")
-        XCTAssertEqual(unchanged.termination, .exited(0), unchanged.outputText + unchanged.errorText)
-
-        // A removal breaks against the baseline, without git.
-        try write("Sources/Kit/Kit.swift", "public enum Mode { case fast; case safe }\npublic func scale(_ value: Double) -> Int { 0 }")
-        let removed = try await swiftdoc("diff", "--baseline", "api/Kit.json", "--module", "Kit=Sources/Kit", "--reporter", "json")
-        XCTAssertEqual(removed.termination, .exited(2), removed.errorText)
-        XCTAssertTrue(removed.outputText.contains("removed_declaration"), removed.outputText)
-        XCTAssertTrue(removed.outputText.contains("Kit.reset()"), removed.outputText)
-    }
-
-    func testABaselineThatIsNotOneIsAnErrorNamingTheFileAndTheFix() async throws {
-        try write("api/Kit.json", "{\"not\": \"a baseline\"}")
-        let result = try await swiftdoc("diff", "--baseline", "api/Kit.json", "--module", "Kit=Sources/Kit")
-        XCTAssertEqual(result.termination, .exited(2))
-        XCTAssertTrue(result.errorText.contains("api/Kit.json"), result.errorText)
-        XCTAssertTrue(result.errorText.contains("--write-baseline"), result.errorText)
-        let both = try await swiftdoc("diff", "v1.0.0", "--baseline", "api/Kit.json")
-        XCTAssertNotEqual(both.termination, .exited(0))
-        XCTAssertTrue(both.errorText.contains("one of OLD, --baseline and --write-baseline"), both.errorText)
     }
 
     func testListChecksNamesEveryCheckAndGivesItsExamplesAsJSON() async throws {

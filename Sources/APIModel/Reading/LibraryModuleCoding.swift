@@ -86,23 +86,7 @@ enum LibraryModuleCoding {
             strings(symbol.inheritance)
             flag(symbol.isAsync)
             flag(symbol.isThrowing)
-            count(symbol.parameters.count)
-            for parameter in symbol.parameters {
-                string(parameter.label)
-                string(parameter.name)
-                string(parameter.type)
-                flag(parameter.hasDefault)
-            }
-            optional(symbol.returnType) { $0.string($1) }
-            count(symbol.declaration.count)
-            for fragment in symbol.declaration {
-                string(fragment.kind.rawValue)
-                string(fragment.text)
-            }
-            optional(symbol.documentation) { writer, documentation in
-                writer.count(documentation.lines.count)
-                for line in documentation.lines { writer.string(line.text); writer.count(line.line); writer.count(line.column) }
-            }
+            signature(symbol)
             string(symbol.location.file)
             count(symbol.location.line)
             count(symbol.location.column)
@@ -120,6 +104,27 @@ enum LibraryModuleCoding {
                 strings(conformance.conditions)
             }
             optional(symbol.storedLayout) { $0.strings($1) }
+        }
+
+        /// Parameters, return type, declaration and documentation.
+        mutating func signature(_ symbol: Symbol) {
+            count(symbol.parameters.count)
+            for parameter in symbol.parameters {
+                string(parameter.label)
+                string(parameter.name)
+                string(parameter.type)
+                flag(parameter.hasDefault)
+            }
+            optional(symbol.returnType) { $0.string($1) }
+            count(symbol.declaration.count)
+            for fragment in symbol.declaration {
+                string(fragment.kind.rawValue)
+                string(fragment.text)
+            }
+            optional(symbol.documentation) { writer, documentation in
+                writer.count(documentation.lines.count)
+                for line in documentation.lines { writer.string(line.text); writer.count(line.line); writer.count(line.column) }
+            }
         }
 
         mutating func availability(_ item: Availability) {

@@ -90,7 +90,9 @@ struct DiffCommand: AsyncParsableCommand {
         let baselines = [old, baseline, writeBaseline].compactMap { $0 }.count
         if baselines == 0 && !listChecks { throw ValidationError("Missing expected argument '<old>' (or --baseline FILE)") }
         if baselines > 1 { throw ValidationError("Give one of OLD, --baseline and --write-baseline") }
-        if !modules.isEmpty && old != nil { throw ValidationError("--module reads the work tree: use it with --baseline or --write-baseline") }
+        if !modules.isEmpty && old != nil {
+            throw ValidationError("--module reads the work tree: use it with --baseline or --write-baseline")
+        }
         if semver, let old = oldVersion ?? old {
             guard let version = newVersion ?? new, SemanticVersioning.step(from: old, to: version) != nil else {
                 throw ValidationError("""
@@ -104,34 +106,12 @@ struct DiffCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if let writeBaseline {
-            return try reportingFailures {
-                let read = try DocGenerator.readAPI(try input())
-                for diagnostic in read.diagnostics { printError(diagnostic.description) }
-                do { try APIBaseline.write(read.api, to: writeBaseline) } catch { throw Failure(message: "error: \(error)", code: 2) }
-            }
-        }
+        if let writeBaseline { return try write(baselineTo: writeBaseline) }
         guard let old = old ?? baseline else {
             print(APICheckList.render(json: reporter == "json"), terminator: "")
             return
         }
-        let review: APIReview
-        do {
-            if let baseline {
-                review = try APIReview.compare(baseline: baseline, input: try input())
-            } else {
-                review = try await APIReview.compare(old, new, input: try input())
-            }
-        } catch let error as ConfigLoadError {
-            printError(error.description)
-            throw ExitCode(ConfigLoadError.exitCode)
-        } catch let error as ConfigError {
-            printError(error.description)
-            throw ExitCode(ConfigLoadError.exitCode)
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
+        let review = try await self.review(old: old)
         try reportingFailures {
             for line in review.problems + review.allowlistWarnings { printError(line) }
             let report = APIChangeReport(rawValue: reporter) ?? .text
@@ -144,6 +124,33 @@ struct DiffCommand: AsyncParsableCommand {
             } else if review.changes.contains(where: \.isUnallowedBreak) {
                 throw ExitCode(2)
             }
+        }
+    }
+
+    /// `--write-baseline`: the work tree's API written to `path`.
+    private func write(baselineTo path: String) throws {
+        try reportingFailures {
+            let read = try DocGenerator.readAPI(try input())
+            for diagnostic in read.diagnostics { printError(diagnostic.description) }
+            do { try APIBaseline.write(read.api, to: path) } catch { throw Failure(message: "error: \(error)", code: 2) }
+        }
+    }
+
+    /// The changes from `old` (a revision, or the `--baseline` file) to NEW or the work tree;
+    /// a configuration error is printed and exits 2.
+    private func review(old: String) async throws -> APIReview {
+        do {
+            if let baseline { return try APIReview.compare(baseline: baseline, input: try input()) }
+            return try await APIReview.compare(old, new, input: try input())
+        } catch let error as ConfigLoadError {
+            printError(error.description)
+            throw ExitCode(ConfigLoadError.exitCode)
+        } catch let error as ConfigError {
+            printError(error.description)
+            throw ExitCode(ConfigLoadError.exitCode)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
         }
     }
 
