@@ -2,6 +2,14 @@
 
 _TOOLS = ["swiftlint-lite", "swiftdoc-lite"]
 
+# The rules' file as the generated BUILD file must name it: from this repository, wherever it is
+# (Bazel 4 prints a main repository's label without its "@").
+def _label_text(label):
+    text = str(label)
+    return "@" + text if text.startswith("//") else text
+
+_DEFS = _label_text(Label("//bazel:defs.bzl"))
+
 def _find(rctx, folder, name):
     if folder:
         path = rctx.path(folder + "/" + name)
@@ -23,7 +31,7 @@ def _swift_tooling_lite_prebuilt_impl(rctx):
         rctx.symlink(path, name)
     rctx.file("BUILD.bazel", content = "\n".join([
         "# Made by swift_tooling_lite_prebuilt from %s." % (folder or "PATH"),
-        "load(%r, \"swift_tooling_lite_tools\")" % str(Label("//bazel:defs.bzl")),
+        "load(%r, \"swift_tooling_lite_tools\")" % _DEFS,
         "",
         "swift_tooling_lite_tools(",
         "    name = \"tools\",",
