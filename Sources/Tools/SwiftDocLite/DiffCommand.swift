@@ -156,12 +156,7 @@ struct DiffCommand: AsyncParsableCommand {
 
     /// The package (or the `--module`s) the work tree's API is read from.
     private func input() throws(ConfigError) -> DocGenerator.Input {
-        let base = FileManager.default.currentDirectoryPath
-        var explicit: [ModuleSource] = []
-        for module in modules {
-            explicit.append(try ModuleSource(argument: module, base: base))
-        }
-        return DocGenerator.Input(packageDirectory: packagePath, modules: explicit, targets: try targets + productTargets())
+        DocGenerator.Input(packageDirectory: packagePath, modules: try moduleSources(modules), targets: try targets + productTargets())
     }
 
     /// The targets of the `--product`s, from the package's manifest on disk.

@@ -52,14 +52,10 @@ struct PackageOptions: ParsableArguments {
     }
 
     func input() throws(ConfigError) -> DocGenerator.Input {
-        let base = FileManager.default.currentDirectoryPath
-        var explicit: [ModuleSource] = []
-        for module in modules {
-            explicit.append(try ModuleSource(argument: module, base: base))
-        }
-        return DocGenerator.Input(packageDirectory: packageDirectory, modules: explicit, targets: targets, allTargets: allTargets,
-                                  minimumAccess: AccessLevel(rawValue: minAccess) ?? .public,
-                                  libraries: try libraries())
+        DocGenerator.Input(packageDirectory: packageDirectory, modules: try moduleSources(modules),
+                           targets: targets, allTargets: allTargets,
+                           minimumAccess: AccessLevel(rawValue: minAccess) ?? .public,
+                           libraries: try libraries())
     }
 
     /// The toolchain library folder `--standard-library` names (nil for `none`), or the one beside the `swift` on PATH.
@@ -115,6 +111,16 @@ func printError(_ text: String) {
 }
 
 /// Runs `body`, turning configuration errors (exit code 2) and failures into messages.
+/// `--module NAME=PATH` arguments, each path relative to the working folder.
+func moduleSources(_ arguments: [String]) throws(ConfigError) -> [ModuleSource] {
+    let base = FileManager.default.currentDirectoryPath
+    var sources: [ModuleSource] = []
+    for argument in arguments {
+        sources.append(try ModuleSource(argument: argument, base: base))
+    }
+    return sources
+}
+
 func reportingFailures(_ body: () throws -> Void) throws {
     do {
         try body()
