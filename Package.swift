@@ -54,6 +54,13 @@ let directMetadata: [SwiftSetting] = isDependency ? strictSwift : strictSwift + 
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
 ]
 
+/// SwiftPM 6 builds a plugin's executable dependency as a host tool: a second copy of
+/// swift-syntax and of every module under the tool, in every `swift build` of the package
+/// that declares the plugin (`…-tool.build`, a third of this repository's cold build). The
+/// plugins are for packages that depend on this one, so only there do they name their tool;
+/// here the command plugins build the tool's product when they run (see `ToolRun.tool`).
+func pluginTool(_ name: String) -> [Target.Dependency] { isDependency ? [.target(name: name)] : [] }
+
 func linkerFlags(_ flags: [String]) -> [String] { flags.flatMap { ["-Xlinker", $0] } }
 
 /// libgit2 is linked statically on Linux, from the archives Debian's
@@ -290,24 +297,24 @@ let package = Package(
             name: "LintCommandPlugin",
             capability: .command(intent: .custom(
                 verb: "lint", description: "Lint the package's Swift sources with swiftlint-lite (--fix to correct)")),
-            dependencies: ["SwiftLintLite"]
+            dependencies: pluginTool("SwiftLintLite")
         ),
         .plugin(
             name: "GenerateDocsPlugin",
             capability: .command(intent: .custom(
                 verb: "generate-docs", description: "Write the package's API docs as a static site with swiftdoc-lite")),
-            dependencies: ["SwiftDocLite"]
+            dependencies: pluginTool("SwiftDocLite")
         ),
         .plugin(
             name: "DocCoveragePlugin",
             capability: .command(intent: .custom(
                 verb: "doc-coverage", description: "Report (and gate on) how much of the package's API is documented")),
-            dependencies: ["SwiftDocLite"]
+            dependencies: pluginTool("SwiftDocLite")
         ),
         .plugin(
             name: "SwiftLintLiteBuildToolPlugin",
             capability: .buildTool(),
-            dependencies: ["SwiftLintLite"]
+            dependencies: pluginTool("SwiftLintLite")
         ),
 
         // MARK: Benchmarks and test helpers (run on demand, never timed in tests)

@@ -13,7 +13,8 @@ struct GenerateDocsPlugin: CommandPlugin {
             ?? context.pluginWorkDirectoryURL.appending(path: "site").path(percentEncoded: false)
         let toolArguments = ["generate", context.package.directoryURL.path(percentEncoded: false), "--output", output]
             + extractor.remainingArguments
-        let status = try ToolRun.run(try context.tool(named: "SwiftDocLite").url, toolArguments)
+        let tool = try ToolRun.tool(named: "SwiftDocLite", product: "swiftdoc-lite", context: context, packageManager: packageManager)
+        let status = try ToolRun.run(tool, toolArguments)
         guard status == 0 else { throw ToolRun.Failure("swiftdoc-lite generate exited with \(status)") }
         print("Documentation: \(output)/index.html")
     }

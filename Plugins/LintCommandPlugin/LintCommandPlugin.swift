@@ -32,7 +32,7 @@ struct LintCommandPlugin: CommandPlugin {
     /// folder when it is missing or older than the plugin's tool; the debug tool with
     /// `--debug-linter`, `SWIFT_TOOLING_LITE_PLUGIN_LINTER=debug`, or if that build fails.
     private func linter(_ context: PluginContext, debug: Bool) throws -> URL {
-        let tool = try context.tool(named: "SwiftLintLite").url
+        let tool = try ToolRun.tool(named: "SwiftLintLite", product: "swiftlint-lite", context: context, packageManager: packageManager)
         guard !debug, !ReleaseLinter.isDeclined, tool.deletingLastPathComponent().lastPathComponent == "debug" else { return tool }
         if let release = ReleaseLinter.beside(tool) { return release }
         Diagnostics.remark("building swiftlint-lite in release once (the debug build lints about 25× slower; --debug-linter skips this)")

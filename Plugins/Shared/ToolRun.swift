@@ -1,7 +1,9 @@
 import Foundation
+import PackagePlugin
 
 /// Runs one of the suite's tools with the plugin's standard output and error,
 /// so its report reads as if the tool had been run by hand.
+/// (Linked into each command plugin: a plugin compiles only its own folder.)
 enum ToolRun {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -19,5 +21,18 @@ enum ToolRun {
             throw Failure("\(tool.lastPathComponent) stopped by signal \(process.terminationStatus)")
         }
         return process.terminationStatus
+    }
+
+    /// The plugin's tool (`SwiftLintLite`, `SwiftDocLite`): SwiftPM's build of it in a package that
+    /// depends on this one. In this repository the plugins name no tool (Package.swift's
+    /// `pluginTool`), so the tool's product is built here, in debug, when the plugin runs.
+    static func tool(named name: String, product: String, context: PluginContext,
+                     packageManager: PackageManager) throws -> URL {
+        if let tool = try? context.tool(named: name) { return tool.url }
+        let result = try packageManager.build(.product(product), parameters: .init(configuration: .debug, logging: .concise))
+        guard result.succeeded, let built = result.builtArtifacts.first(where: { $0.url.lastPathComponent == product }) else {
+            throw Failure("building \(product) for the plugin failed:\n\(result.logText)")
+        }
+        return built.url
     }
 }
