@@ -8,26 +8,31 @@
 #   swift package --allow-writing-to-package-directory lint --fix    corrects the empty_count finding
 #   swift package generate-docs      writes an index page
 #   swift package doc-coverage       gates on --minimum-coverage
-#   a library user (ToolCore, CollectionUtilities) builds without building swift-syntax
 #   swift build                      the build-tool plugin's findings appear as build warnings;
 #                                    a second build (nothing changed) does not lint again; a changed file is
 #                                    linted again
-# One build folder for every step. Prints the time of each step; exit 1 on the first failure.
+#   a library user (ToolCore, CollectionUtilities) builds without building swift-syntax (its own
+#                                    package, built alongside the steps above)
+# One build folder for the consumer's steps. Prints the time of each step; exit 1 on the first failure.
 #
 #   bash scripts/check-consumer.sh [WORK_FOLDER]   # default: a new temporary folder
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
+library_pid=""
+temporary=""
 if [ -n "${1:-}" ]; then
     work=$1
 else
     work=$(mktemp -d)
-    trap 'rm -rf "$work"' EXIT   # a whole build folder: gone when the check is
+    temporary=$work   # a whole build folder: gone when the check is
 fi
+# On a failure, the library user's build (run alongside) is stopped too.
+trap '[ -z "$library_pid" ] || kill "$library_pid" 2>/dev/null; [ -z "$temporary" ] || rm -rf "$temporary"' EXIT
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
 
 # The dependency: this repository's committed state, tagged as a release.
-rm -rf "$work/swift-tooling-lite" "$work/consumer"
+rm -rf "$work/swift-tooling-lite" "$work/consumer" "$work/library-user"
 git clone -q "$repo" "$work/swift-tooling-lite"
 # The version a release would carry: the suite's own (swiftlint-lite --version).
 version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$repo/Sources/ToolCore/Support/SuiteVersion.swift")
@@ -87,6 +92,31 @@ step() {
     echo "consumer: $name: exit $status in $((SECONDS - start)) s"
 }
 
+# A library user: ToolCore and CollectionUtilities only. swift-syntax is not built for it.
+library=$work/library-user
+mkdir -p "$library/Sources/Lib"
+cat > "$library/Package.swift" <<SWIFT
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "LibraryUser",
+    dependencies: [.package(url: "file://$work/swift-tooling-lite", exact: "$version")],
+    targets: [
+        .target(name: "Lib", dependencies: [
+            .product(name: "ToolCore", package: "swift-tooling-lite"),
+            .product(name: "CollectionUtilities", package: "swift-tooling-lite"),
+        ]),
+    ]
+)
+SWIFT
+printf 'import CollectionUtilities\nimport ToolCore\n\npublic let doubled = [1, 2, 3].concurrentMap { $0 * 2 }\n' > "$library/Sources/Lib/Lib.swift"
+# Built alongside the plugin steps below (another package, another build folder): those spend much
+# of their time in SwiftPM's single-threaded planning, and this build fills the other core.
+(cd "$library" && swift build -v > "$work/library-build.log" 2>&1; echo $? > "$work/library-build.status") &
+library_pid=$!
+library_start=$SECONDS
+
 step plugin-list swift package plugin --list
 [ "$status" -eq 0 ] || { cat "$work/plugin-list.log"; fail "swift package plugin --list"; }
 for verb in lint generate-docs doc-coverage; do
@@ -126,28 +156,10 @@ step build-touched swift build
 grep -q "(todo)" "$work/build-touched.log" || { cat "$work/build-touched.log"; fail "a changed source was not linted again"; }
 echo "ok   consumer: plugins work from a package that depends on swift-tooling-lite $version"
 
-# A library user: ToolCore and CollectionUtilities only. swift-syntax is not built for it.
-library=$work/library-user
-mkdir -p "$library/Sources/Lib"
-cat > "$library/Package.swift" <<SWIFT
-// swift-tools-version: 6.2
-import PackageDescription
-
-let package = Package(
-    name: "LibraryUser",
-    dependencies: [.package(url: "file://$work/swift-tooling-lite", exact: "$version")],
-    targets: [
-        .target(name: "Lib", dependencies: [
-            .product(name: "ToolCore", package: "swift-tooling-lite"),
-            .product(name: "CollectionUtilities", package: "swift-tooling-lite"),
-        ]),
-    ]
-)
-SWIFT
-printf 'import CollectionUtilities\nimport ToolCore\n\npublic let doubled = [1, 2, 3].concurrentMap { $0 * 2 }\n' > "$library/Sources/Lib/Lib.swift"
-cd "$library"
-step library-build swift build -v
-[ "$status" -eq 0 ] || { tail -30 "$work/library-build.log"; fail "a library user does not build"; }
+wait "$library_pid"
+library_pid=""
+echo "consumer: library-build (alongside): exit $(cat "$work/library-build.status") in $((SECONDS - library_start)) s"
+[ "$(cat "$work/library-build.status")" -eq 0 ] || { tail -30 "$work/library-build.log"; fail "a library user does not build"; }
 if grep -q "module-name SwiftSyntax" "$work/library-build.log"; then fail "a library user built swift-syntax"; fi
 echo "ok   consumer: a user of ToolCore and CollectionUtilities builds without swift-syntax"
 
