@@ -27,7 +27,7 @@ else
     temporary=$work   # a whole build folder: gone when the check is
 fi
 # On a failure, the library user's build (run alongside) is stopped too.
-trap '[ -z "$library_pid" ] || kill "$library_pid" 2>/dev/null; [ -z "$temporary" ] || rm -rf "$temporary"' EXIT
+trap '[ -z "$library_pid" ] || { pkill -P "$library_pid"; kill "$library_pid"; } 2>/dev/null; [ -z "$temporary" ] || rm -rf "$temporary"' EXIT
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
 
@@ -113,9 +113,9 @@ SWIFT
 printf 'import CollectionUtilities\nimport ToolCore\n\npublic let doubled = [1, 2, 3].concurrentMap { $0 * 2 }\n' > "$library/Sources/Lib/Lib.swift"
 # Built alongside the plugin steps below (another package, another build folder): those spend much
 # of their time in SwiftPM's single-threaded planning, and this build fills the other core.
-(cd "$library" && swift build -v > "$work/library-build.log" 2>&1; echo $? > "$work/library-build.status") &
+(started=$SECONDS; cd "$library" && swift build -v > "$work/library-build.log" 2>&1
+ echo "$? $((SECONDS - started))" > "$work/library-build.status") &
 library_pid=$!
-library_start=$SECONDS
 
 step plugin-list swift package plugin --list
 [ "$status" -eq 0 ] || { cat "$work/plugin-list.log"; fail "swift package plugin --list"; }
@@ -158,8 +158,9 @@ echo "ok   consumer: plugins work from a package that depends on swift-tooling-l
 
 wait "$library_pid"
 library_pid=""
-echo "consumer: library-build (alongside): exit $(cat "$work/library-build.status") in $((SECONDS - library_start)) s"
-[ "$(cat "$work/library-build.status")" -eq 0 ] || { tail -30 "$work/library-build.log"; fail "a library user does not build"; }
+read -r library_status library_seconds < "$work/library-build.status"
+echo "consumer: library-build (alongside the steps above): exit $library_status in $library_seconds s"
+[ "$library_status" -eq 0 ] || { tail -30 "$work/library-build.log"; fail "a library user does not build"; }
 if grep -q "module-name SwiftSyntax" "$work/library-build.log"; then fail "a library user built swift-syntax"; fi
 echo "ok   consumer: a user of ToolCore and CollectionUtilities builds without swift-syntax"
 
