@@ -58,9 +58,16 @@ let directMetadata: [SwiftSetting] = isDependency ? strictSwift : strictSwift + 
 /// swift-syntax and of every module under the tool, in every `swift build` of the package
 /// that declares the plugin (`…-tool.build`; a cold `swift build --build-tests` here took
 /// 344–394 s with them, 210–244 s without). The plugins are for packages that depend on this
-/// one, so only there do they name their tool; here the command plugins build the tool's
-/// product when they run (see `ToolRun.tool`).
-func pluginTool(_ name: String) -> [Target.Dependency] { isDependency ? [.target(name: name)] : [] }
+/// one, so they leave their tool out only when SwiftPM was started in this package's own folder
+/// (`$PWD`: working on this repository); a depending package — by URL, by path or edited — always
+/// gets it. Without it, the command plugins build the tool's product when they run (`ToolRun.tool`).
+let isBuiltInItsOwnFolder: Bool = {
+    guard !isDependency, let folder = ProcessInfo.processInfo.environment["PWD"] else { return false }
+    func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+    return resolved(folder) == resolved(Context.packageDirectory)
+}()
+
+func pluginTool(_ name: String) -> [Target.Dependency] { isBuiltInItsOwnFolder ? [] : [.target(name: name)] }
 
 func linkerFlags(_ flags: [String]) -> [String] { flags.flatMap { ["-Xlinker", $0] } }
 

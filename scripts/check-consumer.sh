@@ -92,6 +92,19 @@ step() {
     echo "consumer: $name: exit $status in $((SECONDS - start)) s"
 }
 
+# The plugins name their tool wherever another package uses them (by URL, path or edit) and leave it
+# out only when SwiftPM is started in this package's own folder (Package.swift's pluginTool).
+plugin_tools() { # FOLDER_TO_START_IN: "plugin-name:number-of-dependencies", one per plugin
+    (cd "$1" && swift package --package-path "$work/swift-tooling-lite" dump-package) | python3 -c '
+import json, sys
+targets = json.load(sys.stdin)["targets"]
+print(" ".join("%s:%d" % (t["name"], len(t["dependencies"])) for t in targets if t["type"] == "plugin"))'
+}
+elsewhere=$(plugin_tools "$work") here=$(plugin_tools "$work/swift-tooling-lite")
+[[ "$elsewhere" != *":0"* && "$elsewhere" == *"Plugin:1"* ]] || fail "started elsewhere, a plugin lacks its tool: $elsewhere"
+[[ "$here" != *":1"* && "$here" == *"Plugin:0"* ]] || fail "started in the package's own folder, a plugin names its tool: $here"
+echo "ok   consumer: the plugins name their tool from another folder ($elsewhere), not from their own"
+
 # A library user: ToolCore and CollectionUtilities only. swift-syntax is not built for it.
 library=$work/library-user
 mkdir -p "$library/Sources/Lib"

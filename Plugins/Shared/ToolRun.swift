@@ -24,8 +24,8 @@ enum ToolRun {
     }
 
     /// The plugin's tool (`SwiftLintLite`, `SwiftDocLite`): SwiftPM's build of it in a package that
-    /// depends on this one. In this repository the plugins name no tool (Package.swift's
-    /// `pluginTool`), so the tool's product is built here, in debug, when the plugin runs.
+    /// depends on this one. Where the plugins name no tool (this repository, built in its own
+    /// folder: Package.swift's `pluginTool`), the tool's product is built, in debug, when the plugin runs.
     static func tool(named name: String, product: String, context: PluginContext,
                      packageManager: PackageManager) throws -> URL {
         if let tool = try? context.tool(named: name) { return tool.url }
